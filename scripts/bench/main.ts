@@ -1,0 +1,31 @@
+/**
+ * `npm run bench [-- NAME ...]`: runs the named benchmarks (all when none is named) and prints
+ * their figures. Each benchmark registers itself in `benchmarks` below.
+ */
+export interface Benchmark {
+  name: string;
+  description: string;
+  run(args: string[]): Promise<void>;
+}
+
+const benchmarks: Benchmark[] = [];
+
+async function main(): Promise<void> {
+  const [name, ...rest] = process.argv.slice(2);
+  const chosen = name ? benchmarks.filter((b) => b.name === name) : benchmarks;
+  if (name && chosen.length === 0) {
+    console.error(
+      `bench: unknown benchmark "${name}"; known: ${benchmarks.map((b) => b.name).join(', ') || 'none'}`,
+    );
+    process.exit(2);
+  }
+  for (const benchmark of chosen) {
+    console.log(`== ${benchmark.name}: ${benchmark.description}`);
+    await benchmark.run(rest);
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(`bench: ${error.stack ?? error.message}`);
+  process.exit(1);
+});

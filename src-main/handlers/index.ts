@@ -1,0 +1,14 @@
+import type { BridgeHandlers } from '../../src-shared/bridge';
+import { appHandlers, type AppDependencies } from './app';
+
+export type HandlerDependencies = AppDependencies;
+
+/**
+ * Every request of the bridge, answered. The type forces this object to hold exactly one
+ * handler per request in `src-shared/bridge.ts`.
+ */
+export function createHandlers(deps: HandlerDependencies): BridgeHandlers {
+  return {
+    ...appHandlers(deps),
+  };
+}

@@ -1,0 +1,55 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+
+export interface StatusState {
+  /** Short fields an area shows at the left of the status bar (e.g. "Game 2 of 5"). */
+  fields: string[];
+  message: string;
+  level: 'info' | 'warn' | 'error';
+}
+
+interface StatusApi {
+  status: StatusState;
+  setFields(fields: string[]): void;
+  say(message: string, level?: StatusState['level']): void;
+}
+
+const StatusContext = createContext<StatusApi | null>(null);
+
+export function StatusProvider({ children }: { children: ReactNode }) {
+  const [status, setStatus] = useState<StatusState>({
+    fields: [],
+    message: 'Ready',
+    level: 'info',
+  });
+  const setFields = useCallback((fields: string[]) => setStatus((s) => ({ ...s, fields })), []);
+  const say = useCallback(
+    (message: string, level: StatusState['level'] = 'info') =>
+      setStatus((s) => ({ ...s, message, level })),
+    [],
+  );
+  const api = useMemo(() => ({ status, setFields, say }), [status, setFields, say]);
+  return <StatusContext.Provider value={api}>{children}</StatusContext.Provider>;
+}
+
+/** The window's status bar, as seen from an area. */
+export function useStatus(): StatusApi {
+  const api = useContext(StatusContext);
+  if (!api) throw new Error('useStatus outside StatusProvider');
+  return api;
+}
+
+export function StatusBar() {
+  const { status } = useStatus();
+  return (
+    <footer className="status-bar" role="status" aria-live="polite">
+      {status.fields.map((field, index) => (
+        <span key={index} className="status-field">
+          {field}
+        </span>
+      ))}
+      <span className={`status-message status-${status.level}`} data-testid="status-message">
+        {status.message}
+      </span>
+    </footer>
+  );
+}
