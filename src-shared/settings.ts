@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AutoSolveOptionsSchema, DEFAULT_AUTOSOLVE_OPTIONS } from './autosolve/options';
 
 /**
  * Everything the app remembers between runs. Each field carries its own fallback, so one bad
@@ -23,6 +24,8 @@ export const SettingsSchema = z.object({
   theme: ThemeChoice.catch('system'),
   area: z.enum(['autosolve', 'klondike', 'molek', 'war']).catch('autosolve'),
   window: WindowBounds.catch(DEFAULT_WINDOW),
+  /** The Auto-solve window's options (each field falls back alone). */
+  autosolve: AutoSolveOptionsSchema.catch(DEFAULT_AUTOSOLVE_OPTIONS),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
