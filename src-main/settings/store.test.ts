@@ -56,6 +56,7 @@ describe('SettingsStore', () => {
       theme: 'dark',
       area: 'autosolve',
       window: { width: 900, height: 700, maximized: false },
+      autosolve: DEFAULT_SETTINGS.autosolve,
     });
     expect('mystery' in report.settings).toBe(false);
   });
