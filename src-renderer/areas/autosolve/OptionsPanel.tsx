@@ -1,0 +1,137 @@
+import { useEffect, useState } from 'react';
+import {
+  AUTOSOLVE_FIELDS,
+  DEFAULT_AUTOSOLVE_OPTIONS,
+  checkOption,
+  type AutoSolveOptions,
+  type OptionField,
+} from '../../../src-shared/autosolve/options';
+
+/** What the status bar shows when the pointer is on no option (as in the original GUI). */
+export const HOVER_HINT = 'Hover over a label for more information';
+
+function fieldText(field: OptionField, options: AutoSolveOptions): string {
+  return String(options[field.key]);
+}
+
+/**
+ * The options with the labels users know from the original GUI and command line. Numbers
+ * are typed as text and checked on every keystroke: an out-of-range value is shown in red
+ * with its reason and is not used (nor saved) until it is fixed. Valid changes go to
+ * `onChange` at once, which saves them, so they are remembered between runs and used by
+ * the next solve. Hovering or focusing a label shows its help in the status bar too.
+ */
+export function OptionsPanel({
+  options,
+  onChange,
+  onHelp,
+  disabled,
+}: {
+  options: AutoSolveOptions;
+  onChange: (patch: Partial<AutoSolveOptions>) => void;
+  onHelp: (text: string | null) => void;
+  /** True while a run is going: options apply to the next run. */
+  disabled: boolean;
+}) {
+  // Drafts hold what the user typed, valid or not; the saved options stay the last valid ones.
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  useEffect(() => setDrafts({}), [options]);
+
+  const errors: Record<string, string> = {};
+  for (const field of AUTOSOLVE_FIELDS) {
+    const draft = drafts[field.key];
+    if (draft === undefined) continue;
+    const result = checkOption(field, draft);
+    if (!result.ok) errors[field.key] = result.error;
+  }
+
+  const edit = (field: OptionField, text: string) => {
+    setDrafts((d) => ({ ...d, [field.key]: text }));
+    const result = checkOption(field, text);
+    if (result.ok && result.value !== options[field.key]) onChange({ [field.key]: result.value });
+  };
+
+  const help = (field: OptionField) => `${field.label}: ${field.help}`;
+  const isDefault = AUTOSOLVE_FIELDS.every(
+    (f) => options[f.key] === DEFAULT_AUTOSOLVE_OPTIONS[f.key] && drafts[f.key] === undefined,
+  );
+
+  return (
+    <div className="as-options" role="group" aria-label="Solver options">
+      {AUTOSOLVE_FIELDS.map((field) => {
+        const id = `as-option-${field.key}`;
+        const hover = {
+          onMouseEnter: () => onHelp(help(field)),
+          onMouseLeave: () => onHelp(null),
+        };
+        return (
+          <div key={field.key}>
+            {field.key === 'games' && <hr className="as-divider" />}
+            <div className="as-option" data-testid={`option-${field.key}`}>
+              <label htmlFor={id} title={help(field)} {...hover}>
+                {field.label}
+              </label>
+              {field.kind === 'boolean' ? (
+                <input
+                  id={id}
+                  type="checkbox"
+                  checked={options[field.key] as boolean}
+                  disabled={disabled}
+                  title={help(field)}
+                  onChange={(e) => onChange({ [field.key]: e.target.checked })}
+                  onFocus={() => onHelp(help(field))}
+                  onBlur={() => onHelp(null)}
+                  {...hover}
+                />
+              ) : (
+                <input
+                  id={id}
+                  type="number"
+                  inputMode="numeric"
+                  min={field.min}
+                  max={field.max}
+                  step={1}
+                  value={drafts[field.key] ?? fieldText(field, options)}
+                  disabled={disabled}
+                  title={help(field)}
+                  aria-invalid={errors[field.key] ? 'true' : 'false'}
+                  aria-describedby={errors[field.key] ? `${id}-error` : undefined}
+                  onChange={(e) => edit(field, e.target.value)}
+                  onFocus={() => onHelp(help(field))}
+                  onBlur={() => {
+                    onHelp(null);
+                    // A valid value is rewritten in its plain form; an invalid one stays for fixing.
+                    if (!errors[field.key])
+                      setDrafts((d) => {
+                        const { [field.key]: _dropped, ...rest } = d;
+                        return rest;
+                      });
+                  }}
+                  {...hover}
+                />
+              )}
+              {errors[field.key] && (
+                <div className="as-option-error" id={`${id}-error`} role="alert">
+                  {errors[field.key]}
+                </div>
+              )}
+            </div>
+          </div>
+        );
+      })}
+      <div className="as-actions">
+        <button
+          type="button"
+          className="as-button"
+          disabled={disabled || isDefault}
+          onClick={() => {
+            setDrafts({});
+            onChange({ ...DEFAULT_AUTOSOLVE_OPTIONS });
+          }}
+        >
+          Reset to defaults
+        </button>
+      </div>
+    </div>
+  );
+}
