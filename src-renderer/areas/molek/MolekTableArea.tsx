@@ -1,8 +1,388 @@
-export function MolekTableArea() {
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { COLUMN_COUNT } from '../../../src-shared/molek/cards';
+import { dealBoard } from '../../../src-shared/molek/deal';
+import { formatBoard, tryParseBoard } from '../../../src-shared/molek/notation';
+import { isLocked, isWon, runStart } from '../../../src-shared/molek/rules';
+import { canRedo, canUndo, current, redo, undo } from '../../cards/history';
+import { useElementSize } from '../../cards/useElementSize';
+import { usePointerDrag } from '../../cards/usePointerDrag';
+import { useStatus } from '../../shell/status';
+import { MolekCard } from './MolekCard';
+import { cheatsSoFar, judgeDrop, newGame, playInGame, randomSeed, type Game } from './table';
+import './molek.css';
+
+/** The unit picked up: the card at `row` of column `column` and every card above it. */
+interface Pickup {
+  column: number;
+  row: number;
+}
+
+/** Card proportions of the game (71 × 95) and the share of a covered card left showing. */
+const CARD_RATIO = 95 / 71;
+const STRIP = 0.22;
+/** Columns are laid out for at least this many cards so the cards keep one size in play. */
+const PLANNED_ROWS = 14;
+
+interface Layout {
+  pitch: number;
+  cardWidth: number;
+  cardHeight: number;
+  top: number;
+  left: number;
+  strip(column: number): number;
+}
+
+function computeLayout(width: number, height: number, lengths: number[]): Layout {
+  const pitch = width / COLUMN_COUNT;
+  const top = 14;
+  const usable = Math.max(120, height - top - 34);
+  const byWidth = pitch * 0.84;
+  const byHeight = usable / (CARD_RATIO * (1 + STRIP * (PLANNED_ROWS - 1)));
+  const cardWidth = Math.max(40, Math.min(byWidth, byHeight, 150));
+  const cardHeight = cardWidth * CARD_RATIO;
+  const stripHeight = cardHeight * STRIP;
+  return {
+    pitch,
+    cardWidth,
+    cardHeight,
+    top,
+    left: (pitch - cardWidth) / 2,
+    // A column taller than planned squeezes its strips so it still fits.
+    strip(column) {
+      const n = lengths[column];
+      if (n <= 1) return stripHeight;
+      return Math.min(stripHeight, (usable - cardHeight) / (n - 1));
+    },
+  };
+}
+
+const CANNOT_PICK = 'That card cannot be picked up: only a run at the top of a column moves';
+
+function isEditing(target: EventTarget | null): boolean {
   return (
-    <section className="area" aria-labelledby="molek-title">
-      <h1 id="molek-title">MOLEK-SYNTEZ table</h1>
-      <p>The solitaire of MOLEK-SYNTEZ, playable here.</p>
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  );
+}
+
+export function MolekTableArea() {
+  const { say, setFields } = useStatus();
+  const [game, setGame] = useState<Game>(() => {
+    const seed = randomSeed();
+    return newGame(dealBoard(seed), { kind: 'seed', seed });
+  });
+  const [allowCheats, setAllowCheats] = useState(false);
+  const [selected, setSelected] = useState<Pickup | null>(null);
+  const [seedText, setSeedText] = useState('');
+  const position = current(game.history);
+  const board = position.board;
+  const [boardText, setBoardText] = useState(() => formatBoard(board));
+  const won = isWon(board);
+  const cheats = cheatsSoFar(game.history);
+  const moves = game.history.index;
+
+  const tableRef = useRef<HTMLDivElement>(null);
+  const size = useElementSize(tableRef);
+  const lengths = board.columns.map((c) => c.cards.length);
+  const layout = computeLayout(size.width, size.height, lengths);
+
+  useEffect(() => setBoardText(formatBoard(board)), [board]);
+
+  useEffect(() => {
+    const source = game.source.kind === 'seed' ? `Seed ${game.source.seed}` : 'Pasted board';
+    setFields([source, `Moves ${moves}`, `Cheats ${cheats}`]);
+  }, [game.source, moves, cheats, setFields]);
+  useEffect(() => () => setFields([]), [setFields]);
+
+  const start = useCallback(
+    (next: Game, message: string) => {
+      setGame(next);
+      setSelected(null);
+      say(message);
+    },
+    [say],
+  );
+
+  const dealSeed = (seed: number) => {
+    if (!Number.isInteger(seed) || seed < 1 || seed > 2147483646) {
+      say(`Seed must be a whole number from 1 to 2147483646, not "${seedText}"`, 'error');
+      return;
+    }
+    start(newGame(dealBoard(seed), { kind: 'seed', seed }), `Dealt seed ${seed}`);
+  };
+
+  const onSeed = (event: FormEvent) => {
+    event.preventDefault();
+    dealSeed(seedText.trim() === '' ? randomSeed() : Number(seedText.trim()));
+  };
+
+  const onBoard = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = tryParseBoard(boardText);
+    if (!parsed.ok) {
+      say(`Board not loaded: ${parsed.error}`, 'error');
+      return;
+    }
+    start(newGame(parsed.board, { kind: 'board' }), 'Board loaded');
+  };
+
+  const attempt = useCallback(
+    (pickup: Pickup, to: number) => {
+      setSelected(null);
+      if (to === pickup.column) return;
+      const verdict = judgeDrop(board, pickup.column, pickup.row, to, allowCheats);
+      if (!verdict.ok) {
+        say(`Not allowed: ${verdict.reason}`, 'warn');
+        return;
+      }
+      const next = playInGame(game, verdict.move);
+      setGame(next);
+      const nextBoard = current(next.history).board;
+      if (isWon(nextBoard)) {
+        const cheatFree = cheatsSoFar(next.history) === 0;
+        say(cheatFree ? 'Won without a single cheat!' : 'Won!');
+      } else if (verdict.move.cheat) {
+        say(`Cheat: the card from column ${pickup.column} now sits on column ${to}`, 'warn');
+      } else {
+        const locked = isLocked(nextBoard.columns[to]) ? ` Column ${to} is locked.` : '';
+        say(`Moved from column ${pickup.column} to column ${to}.${locked}`);
+      }
+    },
+    [board, allowCheats, game, say],
+  );
+
+  const columnAt = useCallback(
+    (x: number): number | null => {
+      const rect = tableRef.current?.getBoundingClientRect();
+      if (!rect || x < rect.left || x > rect.right) return null;
+      return Math.min(COLUMN_COUNT - 1, Math.floor((x - rect.left) / layout.pitch));
+    },
+    [layout.pitch],
+  );
+
+  const { drag, begin, wasDrag } = usePointerDrag<Pickup>((pickup, x) => {
+    const to = columnAt(x);
+    if (to === null) return;
+    attempt(pickup, to);
+  });
+
+  const canPick = (column: number, row: number) => {
+    const c = board.columns[column];
+    return !won && !isLocked(c) && row >= runStart(c);
+  };
+
+  const onCardClick = (column: number, row: number) => {
+    if (wasDrag()) return;
+    if (selected) {
+      if (selected.column === column) {
+        setSelected(canPick(column, row) && selected.row !== row ? { column, row } : null);
+      } else attempt(selected, column);
+      return;
+    }
+    if (canPick(column, row)) setSelected({ column, row });
+  };
+
+  const onColumnClick = (column: number) => {
+    if (wasDrag() || !selected) return;
+    attempt(selected, column);
+  };
+
+  const doUndo = useCallback(() => {
+    setSelected(null);
+    setGame((g) => ({ ...g, history: undo(g.history) }));
+  }, []);
+  const doRedo = useCallback(() => {
+    setSelected(null);
+    setGame((g) => ({ ...g, history: redo(g.history) }));
+  }, []);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (isEditing(event.target)) return;
+      const key = event.key.toLowerCase();
+      const mod = event.ctrlKey || event.metaKey;
+      if (mod && key === 'z' && !event.shiftKey) doUndo();
+      else if (mod && (key === 'y' || (key === 'z' && event.shiftKey))) doRedo();
+      else if (!mod && key === 'u') doUndo();
+      else if (!mod && key === 'r') doRedo();
+      else if (key === 'escape') setSelected(null);
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [doUndo, doRedo]);
+
+  const cards = useMemo(() => {
+    const out: Array<{ id: number; column: number; row: number }> = [];
+    position.ids.forEach((ids, column) => ids.forEach((id, row) => out.push({ id, column, row })));
+    return out.sort((a, b) => a.id - b.id);
+  }, [position.ids]);
+
+  const carried = drag?.payload ?? null;
+  const ready = size.width > 0;
+
+  return (
+    <section className="area molek-area" aria-labelledby="molek-title">
+      <header className="molek-head">
+        <h1 id="molek-title">MOLEK-SYNTEZ table</h1>
+        <div className="molek-source" data-testid="molek-source">
+          {game.source.kind === 'seed' ? `Seed ${game.source.seed}` : 'Pasted board'}
+        </div>
+      </header>
+      <div className="molek-controls">
+        <form onSubmit={onSeed} className="molek-form">
+          <label>
+            Seed{' '}
+            <input
+              aria-label="Seed"
+              data-testid="molek-seed-input"
+              inputMode="numeric"
+              size={10}
+              placeholder="random"
+              value={seedText}
+              onChange={(e) => setSeedText(e.target.value)}
+            />
+          </label>
+          <button type="submit" data-testid="molek-new-game">
+            New game
+          </button>
+        </form>
+        <form onSubmit={onBoard} className="molek-form molek-board-form">
+          <label>
+            Board{' '}
+            <input
+              aria-label="Board"
+              data-testid="molek-board-input"
+              spellCheck={false}
+              value={boardText}
+              onChange={(e) => setBoardText(e.target.value)}
+            />
+          </label>
+          <button type="submit" data-testid="molek-load-board">
+            Load board
+          </button>
+        </form>
+        <div className="molek-form">
+          <button onClick={doUndo} disabled={!canUndo(game.history)} data-testid="molek-undo">
+            Undo
+          </button>
+          <button onClick={doRedo} disabled={!canRedo(game.history)} data-testid="molek-redo">
+            Redo
+          </button>
+          <label className="molek-cheats">
+            <input
+              type="checkbox"
+              data-testid="molek-allow-cheats"
+              checked={allowCheats}
+              onChange={(e) => setAllowCheats(e.target.checked)}
+            />{' '}
+            Allow cheats
+          </label>
+        </div>
+      </div>
+      <div
+        className="molek-table"
+        ref={tableRef}
+        data-testid="molek-table"
+        data-board={formatBoard(board)}
+        data-won={won || undefined}
+      >
+        {ready &&
+          board.columns.map((column, c) => {
+            const locked = isLocked(column);
+            return (
+              <div
+                key={c}
+                className={`molek-slot${locked ? ' locked' : ''}${column.cheated ? ' cheated' : ''}`}
+                data-testid={`molek-column-${c}`}
+                data-locked={locked || undefined}
+                aria-label={`column ${c}${locked ? ', locked' : ''}${column.cheated ? ', has a cheated card' : ''}`}
+                style={{
+                  left: c * layout.pitch + layout.left,
+                  top: layout.top,
+                  width: layout.cardWidth,
+                  height: layout.cardHeight,
+                }}
+                onClick={() => onColumnClick(c)}
+              >
+                {locked && <span className="molek-lock-tag">LOCKED</span>}
+              </div>
+            );
+          })}
+        {ready &&
+          board.columns.map((_, c) => (
+            <div
+              key={`hit-${c}`}
+              className="molek-column-hit"
+              style={{ left: c * layout.pitch, width: layout.pitch }}
+              onClick={() => onColumnClick(c)}
+            />
+          ))}
+        {ready &&
+          cards.map(({ id, column, row }) => {
+            const col = board.columns[column];
+            const rank = col.cards[row];
+            const inCarried = carried !== null && carried.column === column && row >= carried.row;
+            const inSelected =
+              selected !== null && selected.column === column && row >= selected.row;
+            const x = column * layout.pitch + layout.left + (inCarried ? drag!.dx : 0);
+            const y = layout.top + row * layout.strip(column) + (inCarried ? drag!.dy : 0);
+            return (
+              <MolekCard
+                key={`${game.deal}-${id}`}
+                rank={rank}
+                column={column}
+                row={row}
+                cheated={col.cheated && row === col.cards.length - 1}
+                locked={isLocked(col)}
+                selected={inSelected}
+                dragging={inCarried}
+                style={{
+                  width: layout.cardWidth,
+                  height: layout.cardHeight,
+                  transform: `translate(${x}px, ${y}px)`,
+                  zIndex: (inCarried ? 1000 : 10) + row,
+                  fontSize: layout.cardWidth / 5,
+                }}
+                onPointerDown={(event) => {
+                  if (canPick(column, row)) begin({ column, row }, event);
+                  else if (!won) say(CANNOT_PICK, 'warn');
+                }}
+                onClick={() => onCardClick(column, row)}
+              />
+            );
+          })}
+        {ready &&
+          board.columns.map((_, c) => (
+            <div
+              key={`label-${c}`}
+              className="molek-column-label"
+              style={{ left: c * layout.pitch, width: layout.pitch }}
+              aria-hidden="true"
+            >
+              {c}
+            </div>
+          ))}
+        {won && (
+          <div className="molek-win" role="alert" data-testid="molek-win">
+            <div className="molek-win-title">SOLVED</div>
+            <div className="molek-win-detail" data-testid="molek-win-detail">
+              {cheats === 0
+                ? 'Cheat-free win'
+                : `Won with ${cheats} cheat${cheats === 1 ? '' : 's'}`}{' '}
+              in {moves} move{moves === 1 ? '' : 's'}
+            </div>
+            <button onClick={() => dealSeed(randomSeed())}>New game</button>
+          </div>
+        )}
+      </div>
+      <p className="molek-help">
+        Drag a card (with the cards above it) to another column, or click it and then click a
+        column. Keys: <kbd>Ctrl+Z</kbd>/<kbd>U</kbd> undo, <kbd>Ctrl+Y</kbd>/<kbd>R</kbd> redo,{' '}
+        <kbd>Esc</kbd> drop the selection.
+      </p>
     </section>
   );
 }

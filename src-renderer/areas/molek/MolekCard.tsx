@@ -1,0 +1,67 @@
+import type { CSSProperties, PointerEvent as ReactPointerEvent } from 'react';
+import { RANK_LABEL, type Rank } from '../../../src-shared/molek/cards';
+
+const RANK_NAME: Record<Rank, string> = {
+  6: 'six',
+  7: 'seven',
+  8: 'eight',
+  9: 'nine',
+  10: 'ten',
+  11: 'jack (V)',
+  12: 'queen (D)',
+  13: 'king (K)',
+  14: 'ace (T)',
+};
+
+export interface MolekCardProps {
+  rank: Rank;
+  column: number;
+  row: number;
+  cheated: boolean;
+  locked: boolean;
+  selected: boolean;
+  dragging: boolean;
+  style: CSSProperties;
+  onPointerDown(event: ReactPointerEvent): void;
+  onClick(): void;
+}
+
+/**
+ * One card in the project's own line-art look: a glowing outline on black with the rank in
+ * the visible strip and large in the middle (no upside-down corner: a 6 would read as a 9). A cheated card is drawn inverted, as the game
+ * does.
+ */
+export function MolekCard(props: MolekCardProps) {
+  const { rank, column, row, cheated, locked, selected, dragging } = props;
+  const label = RANK_LABEL[rank];
+  const face = rank >= 11;
+  const classes = [
+    'molek-card',
+    face ? 'face' : 'pip',
+    cheated ? 'cheated' : '',
+    locked ? 'locked' : '',
+    selected ? 'selected' : '',
+    dragging ? 'dragging' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div
+      className={classes}
+      style={props.style}
+      data-testid="molek-card"
+      data-column={column}
+      data-row={row}
+      data-rank={label}
+      data-cheated={cheated || undefined}
+      aria-label={`${RANK_NAME[rank]}${cheated ? ', cheated' : ''}, column ${column} row ${row}`}
+      onPointerDown={props.onPointerDown}
+      onClick={props.onClick}
+    >
+      <span className="corner">{label}</span>
+      <span className="centre" aria-hidden="true">
+        {label}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dealBoard } from '../../src-shared/molek/deal';
+import { formatBoard } from '../../src-shared/molek/notation';
+import { openWindow, outputDir, type WindowUnderTest } from '../support/browser';
+
+const shots = () => outputDir('molek-table');
+const board = (page: Page) => page.getByTestId('molek-table').getAttribute('data-board');
+const status = (page: Page) => page.getByTestId('status-message').textContent();
+
+/** Waits for cards sliding into place to arrive. */
+async function settled(page: Page) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+}
+
+/** Presses on the visible strip of a card, carries it to a column and lets go. */
+async function drag(page: Page, column: number, row: number, to: number) {
+  await settled(page);
+  const card = page.locator(
+    `[data-testid="molek-card"][data-column="${column}"][data-row="${row}"]`,
+  );
+  const box = (await card.boundingBox())!;
+  const target = (await page.getByTestId(`molek-column-${to}`).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + 6);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 10, box.y + 16, { steps: 3 });
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 6 });
+  await page.mouse.up();
+}
+
+async function loadBoard(page: Page, text: string) {
+  await page.getByTestId('molek-board-input').fill(text);
+  await page.getByTestId('molek-load-board').click();
+  await expect.poll(() => board(page)).toBe(text);
+}
+
+describe('the MOLEK-SYNTEZ table in Chromium', () => {
+  let w: WindowUnderTest;
+  beforeAll(async () => {
+    w = await openWindow({ colorScheme: 'dark' });
+    await w.page.getByRole('tab', { name: 'MOLEK-SYNTEZ table' }).click();
+  });
+  afterAll(async () => {
+    await w?.close();
+  });
+
+  it('deals the same board for a seed as the engine (and `solitaire deal-molek`)', async () => {
+    const { page } = w;
+    await page.getByTestId('molek-seed-input').fill('42');
+    await page.getByTestId('molek-new-game').click();
+    await expect.poll(() => board(page)).toBe(formatBoard(dealBoard(42)));
+    await expect.poll(() => page.getByTestId('molek-source').textContent()).toBe('Seed 42');
+    await expect.poll(() => page.getByTestId('molek-card').count()).toBe(36);
+    await settled(page);
+    await page.screenshot({ path: path.join(shots(), 'deal-seed-42-dark.png') });
+  });
+
+  it('refuses a bad board string and says why', async () => {
+    const { page } = w;
+    const before = await board(page);
+    await page.getByTestId('molek-board-input').fill('997VT8.076VD6.879DV6.T00KD8.09T6K8.VTK7DX.');
+    await page.getByTestId('molek-load-board').click();
+    await expect
+      .poll(() => status(page))
+      .toBe(
+        'Board not loaded: unknown character "X" at character 41 (column 5): cards are 6 7 8 9 0 V D K T and each column ends with "." or "!"',
+      );
+    expect(await board(page)).toBe(before);
+  });
+
+  it('snaps an illegal drop back, cheats only when allowed, and undoes and redoes', async () => {
+    const { page } = w;
+    const deal = '997VT8.076VD6.879DV6.T00KD8.09T6K8.VTK7DK.';
+    await loadBoard(page, deal);
+    // The 6 on column 2 does not fit on the 6 of column 1.
+    await drag(page, 2, 5, 1);
+    await expect
+      .poll(() => status(page))
+      .toBe(
+        'Not allowed: a 6 cannot go on a 6 without a cheat (turn on "Allow cheats" to cheat it there)',
+      );
+    expect(await board(page)).toBe(deal);
+    // A run that is not a run cannot be carried either.
+    await drag(page, 3, 3, 0);
+    await expect
+      .poll(() => status(page))
+      .toBe('That card cannot be picked up: only a run at the top of a column moves');
+    expect(await board(page)).toBe(deal);
+
+    await page.getByTestId('molek-allow-cheats').check();
+    await drag(page, 2, 5, 1);
+    const cheated = '997VT8.076VD66!879DV.T00KD8.09T6K8.VTK7DK.';
+    await expect.poll(() => board(page)).toBe(cheated);
+    await expect
+      .poll(() =>
+        page.locator('[data-testid="molek-card"][data-cheated]').getAttribute('data-column'),
+      )
+      .toBe('1');
+    await settled(page);
+    await page.screenshot({ path: path.join(shots(), 'cheated-dark.png') });
+    // Nothing may land on a cheated card, not even as a cheat.
+    await drag(page, 4, 5, 1);
+    await expect.poll(() => status(page)).toBe('Not allowed: column 1 has a cheated card on top');
+
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => board(page)).toBe(deal);
+    await page.getByTestId('molek-redo').click();
+    await expect.poll(() => board(page)).toBe(cheated);
+    await page.getByTestId('molek-undo').click();
+    await expect.poll(() => board(page)).toBe(deal);
+    await page.getByTestId('molek-allow-cheats').uncheck();
+  });
+
+  it('wins with a banner that notes a cheat-free win, by drag and by click-to-place', async () => {
+    const { page } = w;
+    await loadBoard(page, 'TKDV09876.TKDV09876.TKDV09876.TKDV098.67..');
+    await drag(page, 4, 1, 3);
+    await expect.poll(() => board(page)).toBe('TKDV09876.TKDV09876.TKDV09876.TKDV0987.6..');
+    await page.locator('[data-testid="molek-card"][data-column="4"][data-row="0"]').click();
+    await page.getByTestId('molek-column-3').click({ force: true });
+    await expect.poll(() => board(page)).toBe('TKDV09876.TKDV09876.TKDV09876.TKDV09876...');
+    await expect
+      .poll(() => page.getByTestId('molek-win-detail').textContent())
+      .toBe('Cheat-free win in 2 moves');
+    await expect
+      .poll(() => page.locator('[data-testid^="molek-column-"][data-locked]').count())
+      .toBe(4);
+    await expect.poll(() => status(page)).toBe('Won without a single cheat!');
+    await settled(page);
+    await page.screenshot({ path: path.join(shots(), 'won-cheat-free-dark.png') });
+  });
+
+  it('counts the cheats of a win that needed one', async () => {
+    const { page } = w;
+    await loadBoard(page, 'TKDV09876.TKDV09876.TKDV09876.TKDV09.76.8.');
+    await page.getByTestId('molek-allow-cheats').check();
+    await drag(page, 4, 1, 5);
+    await expect.poll(() => board(page)).toBe('TKDV09876.TKDV09876.TKDV09876.TKDV09.7.86!');
+    await drag(page, 5, 1, 4);
+    await drag(page, 5, 0, 3);
+    await drag(page, 4, 0, 3);
+    await expect
+      .poll(() => page.getByTestId('molek-win-detail').textContent())
+      .toBe('Won with 1 cheat in 4 moves');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await settled(page);
+    await page.screenshot({ path: path.join(shots(), 'won-with-cheat-light.png') });
+  });
+});
