@@ -4,10 +4,9 @@ import {
   AUTOSOLVE_FIELDS,
   AutoSolveOptionsSchema,
   DEFAULT_AUTOSOLVE_OPTIONS,
-  GAMES_FIELD,
-  TIMEOUT_FIELD,
   checkOption,
 } from './options';
+import { GAMES_FIELD, TIMEOUT_FIELD } from '../molek/options';
 
 describe('Auto-solve options', () => {
   it('lists the options with the labels users know, in the original GUI order', () => {
@@ -40,9 +39,10 @@ describe('Auto-solve options', () => {
   });
 
   it('falls back field by field when a remembered value is bad', () => {
-    expect(AutoSolveOptionsSchema.parse({ games: 5, timeoutSeconds: -3, cheating: 'yes' })).toEqual(
-      { ...DEFAULT_AUTOSOLVE_OPTIONS, games: 5 },
-    );
+    expect(AutoSolveOptionsSchema.parse({ games: 5, timeoutS: -3, cheating: 'yes' })).toEqual({
+      ...DEFAULT_AUTOSOLVE_OPTIONS,
+      games: 5,
+    });
     expect(SettingsSchema.parse({ autosolve: 'nonsense' }).autosolve).toEqual(
       DEFAULT_AUTOSOLVE_OPTIONS,
     );

@@ -51,7 +51,9 @@ export function OptionsPanel({
     if (result.ok && result.value !== options[field.key]) onChange({ [field.key]: result.value });
   };
 
-  const help = (field: OptionField) => `${field.label}: ${field.help}`;
+  // The flag is shown too, so GUI users can move to the command line and back.
+  const help = (field: OptionField) =>
+    `${field.label}${field.flag ? ` (${field.flag})` : ''}: ${field.help}`;
   const isDefault = AUTOSOLVE_FIELDS.every(
     (f) => options[f.key] === DEFAULT_AUTOSOLVE_OPTIONS[f.key] && drafts[f.key] === undefined,
   );
