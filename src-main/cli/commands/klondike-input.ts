@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import {
+  type ExchangeGame,
+  type ParseOptions,
+  formatExchangeError,
+  parseExchange,
+} from '../../../src-shared/klondike';
+import { UsageError } from '../errors';
+
+/**
+ * A Klondike file that is not valid: its errors were already written to standard error in
+ * the exact words of the spec (`Error near line 7: …`, `Missing cards: …`), so the CLI
+ * only has to exit with status 1.
+ */
+export class InvalidGameFile extends Error {
+  constructor() {
+    super('invalid exchange file');
+  }
+}
+
+/** Reads FILE, or standard input when no file is named. */
+export function readInput(file: string | undefined): string {
+  try {
+    return readFileSync(file ?? 0, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const what = file === undefined ? 'standard input' : file;
+    throw new UsageError(
+      code === 'ENOENT'
+        ? `cannot read ${what}: no such file`
+        : `cannot read ${what}: ${code ?? String(error)}`,
+    );
+  }
+}
+
+/** Reads and parses an exchange file; on invalid input prints the errors and throws. */
+export function readGame(file: string | undefined, options: ParseOptions = {}): ExchangeGame {
+  const result = parseExchange(readInput(file), options);
+  if (!result.ok) {
+    for (const error of result.errors) process.stderr.write(formatExchangeError(error) + '\n');
+    throw new InvalidGameFile();
+  }
+  return result.game;
+}
+
+/** Runs a command body, turning an invalid file into exit status 1. */
+export async function withGameFile(body: () => void | Promise<void>): Promise<void> {
+  try {
+    await body();
+  } catch (error) {
+    if (error instanceof InvalidGameFile) {
+      process.exitCode = 1;
+      return;
+    }
+    throw error;
+  }
+}
+
+/** A whole number option such as `-m 20`, at least `min`. */
+export function wholeNumber(
+  text: string,
+  option: string,
+  min = 0,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
+  if (!/^[0-9]+$/.test(text) || Number(text) < min || Number(text) > max) {
+    const range =
+      max === Number.MAX_SAFE_INTEGER
+        ? `a whole number ≥ ${min}`
+        : `a whole number from ${min} to ${max}`;
+    throw new UsageError(`${option} must be ${range} (got '${text}')`);
+  }
+  return Number(text);
+}
