@@ -1,0 +1,124 @@
+/**
+ * `solitaire read SCREENSHOT` and `solitaire glyphs --from SCREENSHOT --board STATE`: the
+ * MOLEK-SYNTEZ board reader on the command line (src-main/vision).
+ */
+import { existsSync, statSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import type { Command } from 'commander';
+import { parseBoard, BoardNotationError } from '../../../src-shared/molek/notation';
+import type { Board } from '../../../src-shared/molek/cards';
+import { UsageError } from '../errors';
+import { VisionError } from '../../vision/errors';
+import { cutGlyphs, writeGlyphs } from '../../vision/extract';
+import { loadTemplates, type GlyphTemplates } from '../../vision/glyphs';
+import { renderOverlay } from '../../vision/overlay';
+import { readScreenshot } from '../../vision/read';
+import { decodePicture, PictureError, type Screenshot } from '../../vision/screenshot';
+
+/** A picture that does not read exits 1; bad arguments and files exit 2. */
+const READ_FAILED = 1;
+
+async function openPicture(file: string): Promise<Screenshot> {
+  try {
+    return await decodePicture(file);
+  } catch (error) {
+    if (error instanceof PictureError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
+function visionFailure(error: unknown, file: string): never {
+  if (error instanceof VisionError) throw new UsageError(`${file}: ${error.message}`, READ_FAILED);
+  throw error;
+}
+
+/** STATE is the board's notation, or a file holding it (like the `.board` files). */
+async function boardArgument(state: string): Promise<Board> {
+  let text = state;
+  if (existsSync(state) && statSync(state).isFile()) text = await readFile(state, 'utf8');
+  try {
+    return parseBoard(text);
+  } catch (error) {
+    if (error instanceof BoardNotationError) throw new UsageError(`--board: ${error.message}`);
+    throw error;
+  }
+}
+
+async function templatesArgument(dir: string | undefined): Promise<GlyphTemplates | undefined> {
+  if (!dir) return undefined;
+  try {
+    return await loadTemplates(dir);
+  } catch (error) {
+    throw new UsageError(`--glyphs: ${(error as Error).message}`);
+  }
+}
+
+export function registerVisionCommands(program: Command): void {
+  program
+    .command('read')
+    .description('read the MOLEK-SYNTEZ board from a screenshot and print its notation')
+    .argument('<screenshot>', 'a picture file (PNG) of the screen with the game on it')
+    .option('--json', 'print everything read: board, scale, origin, card boxes, timings')
+    .option('--overlay <out.png>', 'also write the screenshot with every card boxed and labelled')
+    .option('--glyphs <dir>', 'glyph templates written by "solitaire glyphs" (default: built in)')
+    .action(
+      async (file: string, options: { json?: boolean; overlay?: string; glyphs?: string }) => {
+        const templates = await templatesArgument(options.glyphs);
+        const decodeStart = performance.now();
+        const shot = await openPicture(file);
+        const decodeMs = performance.now() - decodeStart;
+        let reading;
+        try {
+          reading = readScreenshot(shot, templates ? { templates } : {});
+        } catch (error) {
+          visionFailure(error, file);
+        }
+        reading.timings.decodeMs = decodeMs;
+        reading.timings.totalMs += decodeMs;
+        if (options.overlay) {
+          try {
+            await writeFile(options.overlay, await renderOverlay(shot, reading));
+          } catch (error) {
+            throw new UsageError(`--overlay ${options.overlay}: ${(error as Error).message}`);
+          }
+        }
+        if (options.json) {
+          process.stdout.write(JSON.stringify(reading, null, 2) + '\n');
+        } else {
+          process.stdout.write(reading.notation + '\n');
+          for (const note of reading.notes) process.stderr.write(`note: ${note}\n`);
+        }
+      },
+    );
+
+  program
+    .command('glyphs')
+    .description(
+      "cut the nine rank glyphs out of a screenshot of a known board and write them as the reader's templates",
+    )
+    .requiredOption('--from <screenshot>', 'a screenshot (PNG) with the game on it')
+    .requiredOption(
+      '--board <state>',
+      'the board on that screenshot: its notation, or a file holding it',
+    )
+    .option('--out <dir>', 'where to write the templates and manifest.json', 'samples/molek-glyphs')
+    .action(async (options: { from: string; board: string; out: string }) => {
+      const board = await boardArgument(options.board);
+      const shot = await openPicture(options.from);
+      let cut;
+      try {
+        cut = cutGlyphs(shot, board, options.from.split(/[\\/]/).pop() ?? options.from);
+      } catch (error) {
+        visionFailure(error, options.from);
+      }
+      const written = await writeGlyphs(cut.manifest, options.out);
+      const { scale, origin } = cut.location;
+      process.stdout.write(
+        `game at ${origin.x},${origin.y}, scale ${scale}; cut ${Object.values(cut.manifest.glyphs)
+          .map((g) => g.cards)
+          .reduce((a, b) => a + b, 0)} card glyphs into ${written.length - 1} templates\n`,
+      );
+      for (const file of written) process.stdout.write(`wrote ${file}\n`);
+      for (const skipped of cut.skipped) process.stderr.write(`note: left out ${skipped}\n`);
+    });
+}

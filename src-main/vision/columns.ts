@@ -1,0 +1,220 @@
+/**
+ * Reading the shape of each column at a known game location: empty, locked, or how many
+ * cards it holds, and for each card its glyph pixels and whether it is drawn inverted
+ * (cheated). Which rank a glyph shows is decided in read.ts.
+ */
+import {
+  BOTTOM_EDGE,
+  CARD_HEIGHT,
+  CARD_WIDTH,
+  GLYPH_DX,
+  GLYPH_DY,
+  GLYPH_HEIGHT,
+  GLYPH_PIXELS,
+  GLYPH_WIDTH,
+  LOCKED_LIT,
+  MAX_ROWS,
+  RIGHT_SIDE,
+  ROW_PITCH,
+  SIDE_BOTTOM,
+  SIDE_TOP,
+  cardTop,
+  columnLeft,
+} from './geometry';
+import type { GameLocation } from './find';
+import { litAt, type Screenshot } from './screenshot';
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface CardShape {
+  row: number;
+  /** The part of the card that shows: a 16-pixel strip, or the whole top card. */
+  box: Box;
+  glyphBox: Box;
+  /** Drawn black on white: the card is cheated. */
+  inverted: boolean;
+  /** The 8×9 glyph, row by row, 1 = ink, already un-inverted for cheated cards. */
+  glyph: Uint8Array;
+  /**
+   * Ink seen in the blank margin around the glyph, per position (card-relative x, y): a
+   * sign that something (the mouse pointer) lies over the card. The 10's wide glyph spills
+   * into x 12-14, which read.ts forgives when the glyph reads as 10.
+   */
+  margin: Array<[number, number]>;
+}
+
+export type ColumnShape =
+  | { column: number; state: 'empty'; box: Box }
+  | { column: number; state: 'locked'; box: Box }
+  | { column: number; state: 'cards'; box: Box; cards: CardShape[] }
+  | { column: number; state: 'unclear'; box: Box; reason: string };
+
+/** Share of samples along a vertical line, x fixed, rows y0..y1 (every k-th), that are lit. */
+function litShare(shot: Screenshot, x: number, y0: number, y1: number, step: number): number {
+  let lit = 0;
+  let total = 0;
+  for (let y = y0; y <= y1; y += step) {
+    total++;
+    if (litAt(shot, x, y)) lit++;
+  }
+  return lit / total;
+}
+
+/** How far down a lit vertical line reaches from `y0`, to its last lit pixel. */
+function lineEnd(shot: Screenshot, x: number, y0: number, limit: number): number {
+  let y = y0;
+  while (y + 1 <= limit && litAt(shot, x, y + 1)) y++;
+  return y;
+}
+
+export function readColumns(shot: Screenshot, location: GameLocation): ColumnShape[] {
+  const k = location.scale;
+  const { x: ox, y: oy } = location.origin;
+  const h = k >> 1;
+  const shapes: ColumnShape[] = [];
+  for (let column = 0; column < 6; column++) {
+    const left = ox + columnLeft(column) * k;
+    const top = oy + cardTop(0) * k;
+    const at = (cx: number, cy: number): boolean =>
+      litAt(shot, left + cx * k + h, top + cy * k + h);
+    const baseBox = { x: left, y: top, width: CARD_WIDTH * k, height: CARD_HEIGHT * k };
+    // Side lines are k pixels wide; read their first pixel column.
+    const leftShare = litShare(shot, left, top + SIDE_TOP * k, top + SIDE_BOTTOM * k, k);
+    const rightX = left + RIGHT_SIDE * k;
+    const rightShare = litShare(shot, rightX, top + SIDE_TOP * k, top + SIDE_BOTTOM * k, k);
+    if (leftShare <= 0.1 && rightShare <= 0.1) {
+      shapes.push({ column, state: 'empty', box: baseBox });
+      continue;
+    }
+    let glyphInk = 0;
+    for (let gy = 0; gy < GLYPH_HEIGHT; gy++) {
+      for (let gx = 0; gx < GLYPH_WIDTH; gx++) if (at(GLYPH_DX + gx, GLYPH_DY + gy)) glyphInk++;
+    }
+    const lockedLit = LOCKED_LIT.filter(([cx, cy]) => at(cx, cy)).length;
+    if (glyphInk <= 2 && lockedLit >= 0.9 * LOCKED_LIT.length) {
+      shapes.push({ column, state: 'locked', box: { ...baseBox, height: 101 * k } });
+      continue;
+    }
+    // The side lines end at row 92 of the top card; the longer of the two wins, since the
+    // mouse pointer can cut one of them short but not both.
+    const limit = top + (ROW_PITCH * (MAX_ROWS - 1) + SIDE_BOTTOM + 8) * k;
+    const start = top + SIDE_TOP * k;
+    const ends = [
+      litAt(shot, left, start) ? lineEnd(shot, left, start, limit) : start,
+      litAt(shot, rightX, start) ? lineEnd(shot, rightX, start, limit) : start,
+    ];
+    const counts = ends
+      .map((end) => ((end - top + 1) / k - (SIDE_BOTTOM + 1)) / ROW_PITCH + 1)
+      .filter((n) => Math.abs(n - Math.round(n)) * ROW_PITCH <= 1 && Math.round(n) >= 1)
+      .map(Math.round);
+    const n = counts.length > 0 ? Math.max(...counts) : 0;
+    if (n === 0 || n > MAX_ROWS || !bottomEdgeSeen(shot, left, top, k, n)) {
+      shapes.push({
+        column,
+        state: 'unclear',
+        box: baseBox,
+        reason:
+          n > MAX_ROWS
+            ? `its side lines run ${n} cards deep, more than the ${MAX_ROWS} a column can hold`
+            : 'its side lines do not end where a card ends',
+      });
+      continue;
+    }
+    const cards: CardShape[] = [];
+    for (let row = 0; row < n; row++) cards.push(readCard(shot, k, left, top, row, row === n - 1));
+    shapes.push({
+      column,
+      state: 'cards',
+      box: { ...baseBox, height: (ROW_PITCH * (n - 1) + CARD_HEIGHT) * k },
+      cards,
+    });
+  }
+  return shapes;
+}
+
+/** The top card's bottom edge: a lit line at card row 94, dark 3 rows below it. */
+function bottomEdgeSeen(
+  shot: Screenshot,
+  left: number,
+  top: number,
+  k: number,
+  n: number,
+): boolean {
+  const h = k >> 1;
+  const edgeY = top + (ROW_PITCH * (n - 1) + BOTTOM_EDGE) * k + h;
+  let good = 0;
+  let total = 0;
+  for (let cx = 4; cx <= 66; cx += 4) {
+    const x = left + cx * k + h;
+    if (litAt(shot, x, edgeY)) good++;
+    if (!litAt(shot, x, edgeY + 3 * k)) good++;
+    total += 2;
+  }
+  return good >= 0.75 * total;
+}
+
+function readCard(
+  shot: Screenshot,
+  k: number,
+  left: number,
+  columnTop: number,
+  row: number,
+  isTop: boolean,
+): CardShape {
+  const h = k >> 1;
+  const y0 = columnTop + ROW_PITCH * row * k;
+  const at = (cx: number, cy: number): boolean => litAt(shot, left + cx * k + h, y0 + cy * k + h);
+  // Blank paper around the glyph (x 1-15, y 3-13 outside the glyph cell): dark on a
+  // normal card, lit on a cheated one. It decides the polarity, and any pixel of the other
+  // colour there is something lying over the card.
+  const positions = marginPositions();
+  const paper = positions.map(([cx, cy]) => at(cx, cy));
+  const paperLit = paper.filter(Boolean).length;
+  const inverted = paperLit > positions.length / 2;
+  const margin = positions.filter((_, i) => paper[i] !== inverted);
+  const glyph = new Uint8Array(GLYPH_PIXELS);
+  for (let gy = 0; gy < GLYPH_HEIGHT; gy++) {
+    for (let gx = 0; gx < GLYPH_WIDTH; gx++) {
+      const ink = at(GLYPH_DX + gx, GLYPH_DY + gy) !== inverted;
+      glyph[gy * GLYPH_WIDTH + gx] = ink ? 1 : 0;
+    }
+  }
+  return {
+    row,
+    box: { x: left, y: y0, width: CARD_WIDTH * k, height: (isTop ? CARD_HEIGHT : ROW_PITCH) * k },
+    glyphBox: {
+      x: left + GLYPH_DX * k,
+      y: y0 + GLYPH_DY * k,
+      width: GLYPH_WIDTH * k,
+      height: GLYPH_HEIGHT * k,
+    },
+    inverted,
+    glyph,
+    margin,
+  };
+}
+
+let marginCache: Array<[number, number]> | undefined;
+function marginPositions(): Array<[number, number]> {
+  if (!marginCache) {
+    marginCache = [];
+    for (let cy = 3; cy <= 13; cy++) {
+      for (let cx = 1; cx <= 15; cx++) {
+        if (
+          cx >= GLYPH_DX &&
+          cx < GLYPH_DX + GLYPH_WIDTH &&
+          cy >= GLYPH_DY &&
+          cy < GLYPH_DY + GLYPH_HEIGHT
+        )
+          continue;
+        marginCache.push([cx, cy]);
+      }
+    }
+  }
+  return marginCache;
+}
