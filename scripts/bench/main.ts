@@ -2,13 +2,15 @@
  * `npm run bench [-- NAME ...]`: runs the named benchmarks (all when none is named) and prints
  * their figures. Each benchmark registers itself in `benchmarks` below.
  */
+import { warBenchmark } from './war';
+
 export interface Benchmark {
   name: string;
   description: string;
   run(args: string[]): Promise<void>;
 }
 
-const benchmarks: Benchmark[] = [];
+const benchmarks: Benchmark[] = [warBenchmark];
 
 async function main(): Promise<void> {
   const [name, ...rest] = process.argv.slice(2);
