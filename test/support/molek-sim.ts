@@ -1,0 +1,222 @@
+/**
+ * The on-screen test bench: a private Xvfb display, and the simulated MOLEK-SYNTEZ window
+ * (test/fixtures/molek-sim) opened in Debian's Chromium as an app window on it.
+ *
+ * Nothing here skips: a missing Xvfb or Chromium makes the test fail with a message saying
+ * what to install.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS, ROOT, SHARED } from './browser';
+
+export const XVFB = process.env.XVFB_PATH ?? '/usr/bin/Xvfb';
+const FIXTURE = path.join(ROOT, 'test', 'fixtures', 'molek-sim');
+
+export interface Xvfb {
+  /** The DISPLAY value, e.g. `:7`. */
+  display: string;
+  close(): Promise<void>;
+}
+
+/** Starts `Xvfb` on a free display number (it picks one and tells us via -displayfd). */
+export async function startXvfb(width = 1920, height = 1080): Promise<Xvfb> {
+  if (!existsSync(XVFB)) {
+    throw new Error(`${XVFB} is missing: install Debian's xvfb package (apt-get install xvfb)`);
+  }
+  const child = spawn(
+    XVFB,
+    ['-displayfd', '3', '-screen', '0', `${width}x${height}x24`, '-nolisten', 'tcp', '-noreset'],
+    { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr!.on('data', (chunk) => (stderr += chunk));
+  const display = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    const fd3 = child.stdio[3] as NodeJS.ReadableStream;
+    fd3.on('data', (chunk) => {
+      out += chunk;
+      if (out.includes('\n')) resolve(`:${out.trim()}`);
+    });
+    child.once('exit', (code) => reject(new Error(`Xvfb exited with ${code}: ${stderr.trim()}`)));
+    setTimeout(() => reject(new Error(`Xvfb did not start in 10 s: ${stderr.trim()}`)), 10_000);
+  });
+  return { display, close: () => stopChild(child) };
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+  });
+}
+
+/** The page script, bundled from TypeScript with the project's own rules engine. */
+async function bundleSim(): Promise<string> {
+  const result = await build({
+    entryPoints: [path.join(FIXTURE, 'sim.ts')],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    target: 'chrome120',
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0].text;
+}
+
+export interface SimServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves the page, its script, and the real card images straight from ../shared/molek (read
+ * there at request time, never copied) on 127.0.0.1.
+ */
+export async function startSimServer(): Promise<SimServer> {
+  const molek = path.join(SHARED, 'molek');
+  if (!existsSync(molek)) throw new Error(`the card images are missing: ${molek}`);
+  const html = readFileSync(path.join(FIXTURE, 'index.html'));
+  const script = await bundleSim();
+  const server: Server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const send = (status: number, type: string, body: string | Buffer) => {
+      response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
+      response.end(body);
+    };
+    if (url.pathname === '/') return send(200, 'text/html; charset=utf-8', html);
+    if (url.pathname === '/sim.js') return send(200, 'text/javascript; charset=utf-8', script);
+    if (url.pathname.startsWith('/molek/') && url.pathname.endsWith('.png')) {
+      const file = path.resolve(molek, decodeURIComponent(url.pathname.slice('/molek/'.length)));
+      if (file.startsWith(molek + path.sep) && existsSync(file)) {
+        return send(200, 'image/png', readFileSync(file));
+      }
+    }
+    send(404, 'text/plain', 'not found');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('no server address');
+  return {
+    url: `http://127.0.0.1:${address.port}/`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface SimDrop {
+  at: number;
+  game: number;
+  from: number;
+  row: number;
+  to: number | null;
+  result: 'legal' | 'cheat' | 'illegal' | 'ignored' | 'nowhere' | 'same column';
+  reason: string | null;
+  board: string;
+}
+
+export interface SimState {
+  board: string;
+  wins: number;
+  game: number;
+  animating: boolean;
+  dragging: boolean;
+  buttonDown: boolean;
+  ready: boolean;
+  scale: number;
+  origin: { x: number; y: number };
+}
+
+export interface SimWindow {
+  page: Page;
+  /** Where the game's 960×540 picture starts on the screen. */
+  origin: { x: number; y: number };
+  state(): Promise<SimState>;
+  drops(): Promise<SimDrop[]>;
+  ignoreNextDrop(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface SimOptions {
+  display: string;
+  server: SimServer;
+  scale: number;
+  /** The window's top-left corner on the screen and its size; the game is centred in it. */
+  position: { x: number; y: number };
+  size: { width: number; height: number };
+  /** Deals in order (board notations or `seed:N`), then seeded deals from `seed`. */
+  deals?: string[];
+  seed?: number;
+  animMs?: number;
+}
+
+/** Opens the simulated game as a frameless Chromium app window on the Xvfb display. */
+export async function openSimWindow(options: SimOptions): Promise<SimWindow> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`${CHROMIUM} is missing: install Debian's chromium package`);
+  }
+  const query = new URLSearchParams({ k: String(options.scale) });
+  if (options.deals?.length) query.set('deals', options.deals.join(','));
+  if (options.seed !== undefined) query.set('seed', String(options.seed));
+  if (options.animMs !== undefined) query.set('anim', String(options.animMs));
+  const url = `${options.server.url}?${query}`;
+  const profile = mkdtempSync(path.join(tmpdir(), 'molek-sim-'));
+  const context: BrowserContext = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: false,
+    viewport: null,
+    env: { ...process.env, DISPLAY: options.display },
+    args: [
+      ...CHROMIUM_ARGS,
+      // No "unsupported command-line flag" bar above the page: it would shift the game.
+      '--test-type',
+      '--disable-infobars',
+      `--app=${url}`,
+      `--window-position=${options.position.x},${options.position.y}`,
+      `--window-size=${options.size.width},${options.size.height}`,
+    ],
+  });
+  const page = context.pages()[0] ?? (await context.waitForEvent('page'));
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.waitForFunction(() => window.__sim?.state().ready === true, undefined, {
+    timeout: 20_000,
+  });
+  // The deal animates: wait until the first deal is on the table.
+  await page.waitForFunction(() => !window.__sim.state().animating, undefined, {
+    timeout: 10_000,
+  });
+  const placed = await page.evaluate(() => ({
+    screenX: window.screenX,
+    screenY: window.screenY,
+    origin: window.__sim.state().origin,
+  }));
+  return {
+    page,
+    origin: { x: placed.screenX + placed.origin.x, y: placed.screenY + placed.origin.y },
+    state: () => page.evaluate(() => window.__sim.state()),
+    drops: () => page.evaluate(() => window.__sim.drops.slice()),
+    ignoreNextDrop: () => page.evaluate(() => window.__sim.ignoreNextDrop()),
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+      if (errors.length) throw new Error(`the simulated game threw: ${errors.join('; ')}`);
+    },
+  };
+}
+
+declare global {
+  interface Window {
+    __sim: {
+      state(): SimState;
+      drops: SimDrop[];
+      ignoreNextDrop(): void;
+    };
+  }
+}
