@@ -10,6 +10,7 @@
  * `src-shared/molek/contract.ts`) and it is merged here.
  */
 import type { Settings, SettingsPatch } from './settings';
+import type { WarEvents, WarRequests } from './war/contract';
 
 export interface AppInfo {
   name: string;
@@ -40,8 +41,8 @@ export interface AppEvents {
   'file.opened': { path: string; name: string; base64: string };
 }
 
-export type BridgeRequests = AppRequests;
-export type BridgeEvents = AppEvents;
+export type BridgeRequests = AppRequests & WarRequests;
+export type BridgeEvents = AppEvents & WarEvents;
 
 export type RequestName = keyof BridgeRequests;
 export type RequestOf<K extends RequestName> = BridgeRequests[K]['request'];

@@ -1,5 +1,6 @@
 import type { BridgeHandlers } from '../../src-shared/bridge';
 import { appHandlers, type AppDependencies } from './app';
+import { warHandlers } from './war';
 
 export type HandlerDependencies = AppDependencies;
 
@@ -10,5 +11,6 @@ export type HandlerDependencies = AppDependencies;
 export function createHandlers(deps: HandlerDependencies): BridgeHandlers {
   return {
     ...appHandlers(deps),
+    ...warHandlers(),
   };
 }
