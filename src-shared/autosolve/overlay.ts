@@ -16,13 +16,23 @@ export interface OverlayCard {
   column: number;
   row: number;
   rank: Rank;
-  /** Where the card's rank glyph was matched. */
+  /** The part of the card that shows: a strip, or the whole top card. */
   box: OverlayBox;
+  /** Where its rank glyph was matched. */
+  glyphBox: OverlayBox;
   /** How far the glyph was from its template: 0 is a perfect match. */
   distance: number;
-  /** Vision's confidence in this card, 0..1 (1: perfect match). */
+  /** Vision's confidence in this card, 0..1 (1: the glyph matches its template exactly). */
   confidence: number;
   cheated: boolean;
+  /** Set when the glyph alone did not decide the rank and the count of four did: why. */
+  settled: string | null;
+}
+
+export interface OverlayColumn {
+  column: number;
+  state: 'cards' | 'empty' | 'locked';
+  box: OverlayBox;
 }
 
 export interface Overlay {
@@ -34,6 +44,9 @@ export interface Overlay {
   /** What was read, or null when no board is on screen. */
   board: Board | null;
   cards: OverlayCard[];
+  columns: OverlayColumn[];
+  /** The game's 960k×540k picture inside the capture, when found. */
+  rect: OverlayBox | null;
   /** The game's pixel scale (1×, 2×…) and where its 960×540 picture starts, when found. */
   scale: number | null;
   origin: { x: number; y: number } | null;
