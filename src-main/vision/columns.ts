@@ -65,13 +65,6 @@ function litShare(shot: Screenshot, x: number, y0: number, y1: number, step: num
   return lit / total;
 }
 
-/** How far down a lit vertical line reaches from `y0`, to its last lit pixel. */
-function lineEnd(shot: Screenshot, x: number, y0: number, limit: number): number {
-  let y = y0;
-  while (y + 1 <= limit && litAt(shot, x, y + 1)) y++;
-  return y;
-}
-
 export function readColumns(shot: Screenshot, location: GameLocation): ColumnShape[] {
   const k = location.scale;
   const { x: ox, y: oy } = location.origin;
@@ -100,28 +93,13 @@ export function readColumns(shot: Screenshot, location: GameLocation): ColumnSha
       shapes.push({ column, state: 'locked', box: { ...baseBox, height: 101 * k } });
       continue;
     }
-    // The side lines end at row 92 of the top card; the longer of the two wins, since the
-    // mouse pointer can cut one of them short but not both.
-    const limit = top + (ROW_PITCH * (MAX_ROWS - 1) + SIDE_BOTTOM + 8) * k;
-    const start = top + SIDE_TOP * k;
-    const ends = [
-      litAt(shot, left, start) ? lineEnd(shot, left, start, limit) : start,
-      litAt(shot, rightX, start) ? lineEnd(shot, rightX, start, limit) : start,
-    ];
-    const counts = ends
-      .map((end) => ((end - top + 1) / k - (SIDE_BOTTOM + 1)) / ROW_PITCH + 1)
-      .filter((n) => Math.abs(n - Math.round(n)) * ROW_PITCH <= 1 && Math.round(n) >= 1)
-      .map(Math.round);
-    const n = counts.length > 0 ? Math.max(...counts) : 0;
-    if (n === 0 || n > MAX_ROWS || !bottomEdgeSeen(shot, left, top, k, n)) {
+    const n = countCards(shot, left, top, k);
+    if (n === 0) {
       shapes.push({
         column,
         state: 'unclear',
         box: baseBox,
-        reason:
-          n > MAX_ROWS
-            ? `its side lines run ${n} cards deep, more than the ${MAX_ROWS} a column can hold`
-            : 'its side lines do not end where a card ends',
+        reason: 'no card bottom edge found below its side lines',
       });
       continue;
     }
@@ -137,25 +115,34 @@ export function readColumns(shot: Screenshot, location: GameLocation): ColumnSha
   return shapes;
 }
 
-/** The top card's bottom edge: a lit line at card row 94, dark 3 rows below it. */
-function bottomEdgeSeen(
-  shot: Screenshot,
-  left: number,
-  top: number,
-  k: number,
-  n: number,
-): boolean {
+/**
+ * How many cards a column holds: the deepest row whose card shows a bottom edge (a lit line
+ * at card row 94, or 93 for the narrower cheat images) with nothing but black under it.
+ * Higher up, a card's row 94 falls inside a later card, whose rows 17 and 20 are never both
+ * black on a covered normal card nor anywhere on a cheated one.
+ */
+function countCards(shot: Screenshot, left: number, top: number, k: number): number {
   const h = k >> 1;
-  const edgeY = top + (ROW_PITCH * (n - 1) + BOTTOM_EDGE) * k + h;
-  let good = 0;
-  let total = 0;
-  for (let cx = 4; cx <= 66; cx += 4) {
-    const x = left + cx * k + h;
-    if (litAt(shot, x, edgeY)) good++;
-    if (!litAt(shot, x, edgeY + 3 * k)) good++;
-    total += 2;
+  for (let n = MAX_ROWS; n >= 1; n--) {
+    const cardY = top + ROW_PITCH * (n - 1) * k;
+    let edge94 = 0;
+    let edge93 = 0;
+    let below = 0;
+    let total = 0;
+    for (let cx = 4; cx <= 66; cx += 2) {
+      const x = left + cx * k + h;
+      total++;
+      if (litAt(shot, x, cardY + BOTTOM_EDGE * k + h)) edge94++;
+      if (litAt(shot, x, cardY + (BOTTOM_EDGE - 1) * k + h)) edge93++;
+      if (
+        !litAt(shot, x, cardY + (BOTTOM_EDGE + 3) * k + h) &&
+        !litAt(shot, x, cardY + (BOTTOM_EDGE + 6) * k + h)
+      )
+        below++;
+    }
+    if (Math.max(edge94, edge93) >= 0.7 * total && below >= 0.7 * total) return n;
   }
-  return good >= 0.75 * total;
+  return 0;
 }
 
 function readCard(

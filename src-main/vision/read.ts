@@ -72,11 +72,13 @@ export interface BoardReading {
   timings: { decodeMs: number; findMs: number; readMs: number; totalMs: number };
 }
 
-/** A clear match: at most this many pixels off, and the runner-up at least MARGIN further. */
-const CLEAR_DISTANCE = 2;
+/**
+ * A clear match: the glyph equals a template pixel for pixel (the game draws pixel-perfect
+ * at whole scales), the runner-up is at least MARGIN pixels off, and the blank margin around
+ * the glyph is clean. Anything less is doubtful: the pointer could have turned an 8 into a 9.
+ */
+const CLEAR_DISTANCE = 0;
 const MARGIN = 4;
-/** A doubtful card may be settled as a rank only if its glyph is at most this far from it. */
-const SETTLE_DISTANCE = 20;
 /** Two ways to settle doubtful cards must differ by this much in total distance to pick one. */
 const SETTLE_MARGIN = 6;
 
@@ -340,7 +342,6 @@ function settle(pending: Pending[], quota: Map<Rank, number>): Rank[] {
       return;
     }
     for (const option of pending[i].ranked) {
-      if (option.distance > SETTLE_DISTANCE) break;
       const left = quota.get(option.rank)!;
       if (left <= 0) continue;
       quota.set(option.rank, left - 1);
