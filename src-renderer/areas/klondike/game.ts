@@ -1,0 +1,197 @@
+/**
+ * The Klondike table's game in progress: where it came from, every position for undo and
+ * redo, the clock, and how it is written to storage so a restart resumes it. The rules are
+ * the engine's (`src-shared/klondike`); this only keeps the table's bookkeeping.
+ */
+import {
+  applyMove,
+  cloneState,
+  dealFromSeed,
+  formatExchangeError,
+  formatMove,
+  isComplete,
+  parseExchange,
+  parseMove,
+  serializeExchange,
+  whyIllegal,
+  type KlondikeState,
+  type Move,
+  type Suit,
+  type TurnCount,
+} from '../../../src-shared/klondike';
+import { current, push, startHistory, type History } from '../../cards/history';
+
+export type Source =
+  | { kind: 'seed'; seed: number; turn: TurnCount; limit: number | null }
+  | { kind: 'file'; name: string };
+
+export interface Step {
+  state: KlondikeState;
+  /** The move that led here; null for the starting position. */
+  move: Move | null;
+}
+
+export interface TableGame {
+  source: Source;
+  history: History<Step>;
+  /** Milliseconds played, not counting the stretch since the clock was last started. */
+  elapsedMs: number;
+  /** Counted in the statistics (a game counts once its first move is made). */
+  counted: boolean;
+  /** The win was added to the statistics. */
+  wonRecorded: boolean;
+}
+
+export const SEED_MAX = 2147483646;
+
+export function seedGame(seed: number, turn: TurnCount, limit: number | null): TableGame {
+  return fromState({ kind: 'seed', seed, turn, limit }, dealFromSeed(seed, { turn, limit }));
+}
+
+function fromState(source: Source, state: KlondikeState): TableGame {
+  return {
+    source,
+    history: startHistory({ state, move: null }),
+    elapsedMs: 0,
+    counted: false,
+    wonRecorded: false,
+  };
+}
+
+/**
+ * A game from an exchange file. Moves written in its MOVES section are played, so they can
+ * be undone; an illegal one stops the replay there, and `note` says so.
+ */
+export function fileGame(
+  name: string,
+  text: string,
+): { ok: true; game: TableGame; note: string | null } | { ok: false; error: string } {
+  const parsed = parseExchange(text);
+  if (!parsed.ok) return { ok: false, error: parsed.errors.map(formatExchangeError).join('; ') };
+  let game = fromState({ kind: 'file', name }, parsed.game.state);
+  let note: string | null = null;
+  for (const [index, written] of parsed.game.moves.entries()) {
+    const next = play(game, written.move);
+    if (typeof next === 'string') {
+      note = `Move ${index + 1} is illegal: ${written.text} (${next}); stopped before it`;
+      break;
+    }
+    game = next;
+  }
+  return { ok: true, game, note };
+}
+
+/** The game after `move`, or why the move is not allowed. */
+export function play(game: TableGame, move: Move): TableGame | string {
+  const before = current(game.history).state;
+  const reason = whyIllegal(before, move);
+  if (reason !== null) return reason;
+  const state = cloneState(before);
+  applyMove(state, move);
+  return { ...game, history: push(game.history, { state, move }) };
+}
+
+export function restart(game: TableGame): TableGame {
+  return fromState(game.source, game.history.states[0].state);
+}
+
+export function stateOf(game: TableGame): KlondikeState {
+  return current(game.history).state;
+}
+
+/** Moves made on the way to the position shown (undone moves do not count). */
+export function movesMade(game: TableGame): number {
+  return game.history.index;
+}
+
+export function isFinished(game: TableGame): boolean {
+  return isComplete(stateOf(game));
+}
+
+/* ---- Storage ---------------------------------------------------------------------------- */
+
+/**
+ * What storage keeps: the starting position in the exchange format and the moves in the
+ * MOVES notation (a foundation-to-column move, which has none, as `fh->3`), undone ones
+ * included so redo survives a restart too.
+ */
+export interface SavedGame {
+  version: 1;
+  source: Source;
+  start: string;
+  moves: string[];
+  index: number;
+  elapsedMs: number;
+  counted: boolean;
+  wonRecorded: boolean;
+}
+
+export function saveGame(game: TableGame): SavedGame {
+  return {
+    version: 1,
+    source: game.source,
+    start: serializeExchange(game.history.states[0].state),
+    moves: game.history.states.slice(1).map((step) => formatMove(step.move!)),
+    index: game.history.index,
+    elapsedMs: game.elapsedMs,
+    counted: game.counted,
+    wonRecorded: game.wonRecorded,
+  };
+}
+
+const FROM_FOUNDATION = /^f([cdhs])->([1-7])$/;
+
+function readMove(text: string): Move | null {
+  const written = parseMove(text);
+  if (written) return written;
+  const match = FROM_FOUNDATION.exec(text);
+  if (!match) return null;
+  return { kind: 'fromFoundation', suit: 'cdhs'.indexOf(match[1]) as Suit, to: Number(match[2]) };
+}
+
+/** The saved game, replayed; null when it cannot be read back (then a new game starts). */
+export function loadGame(saved: unknown): TableGame | null {
+  if (!saved || typeof saved !== 'object') return null;
+  const s = saved as Partial<SavedGame>;
+  if (s.version !== 1 || typeof s.start !== 'string' || !Array.isArray(s.moves) || !s.source) {
+    return null;
+  }
+  const parsed = parseExchange(s.start);
+  if (!parsed.ok) return null;
+  let game = fromState(s.source, parsed.game.state);
+  for (const text of s.moves) {
+    const move = typeof text === 'string' ? readMove(text) : null;
+    if (!move) return null;
+    const next = play(game, move);
+    if (typeof next === 'string') return null;
+    game = next;
+  }
+  const index = Number.isInteger(s.index) ? Math.min(Math.max(0, s.index!), s.moves.length) : 0;
+  return {
+    ...game,
+    history: { ...game.history, index },
+    elapsedMs: typeof s.elapsedMs === 'number' && s.elapsedMs >= 0 ? s.elapsedMs : 0,
+    counted: s.counted === true,
+    wonRecorded: s.wonRecorded === true,
+  };
+}
+
+export interface Statistics {
+  games: number;
+  wins: number;
+  /** The highest score of a won game; null before the first win. */
+  bestScore: number | null;
+}
+
+export const NO_STATISTICS: Statistics = { games: 0, wins: 0, bestScore: null };
+
+export function readStatistics(saved: unknown): Statistics {
+  if (!saved || typeof saved !== 'object') return NO_STATISTICS;
+  const s = saved as Partial<Statistics>;
+  const count = (n: unknown) => (typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : 0);
+  return {
+    games: count(s.games),
+    wins: count(s.wins),
+    bestScore: typeof s.bestScore === 'number' ? s.bestScore : null,
+  };
+}
