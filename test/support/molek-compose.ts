@@ -320,13 +320,14 @@ export function composeScreenshot(material: Material, options: ComposeOptions): 
   }
   if (options.pointer) {
     const { pointer } = material;
-    const ps = options.pointer.scale ?? 1;
+    const tip = options.pointer;
+    const ps = tip.scale ?? 1;
     for (let py = 0; py < pointer.height * ps; py++) {
       for (let px = 0; px < pointer.width * ps; px++) {
         const m = Math.floor(py / ps) * pointer.width + Math.floor(px / ps);
         if (!pointer.mask[m]) continue;
-        const x = options.pointer.x + px;
-        const y = options.pointer.y + py;
+        const x = tip.x + px;
+        const y = tip.y + py;
         if (x < 0 || y < 0 || x >= width || y >= height) continue;
         const i = (y * width + x) * 3;
         rgb[i] = rgb[i + 1] = rgb[i + 2] = pointer.grey[m];
