@@ -1,0 +1,387 @@
+/**
+ * The search engine over the packed `Position`: move generation with pruning and ordering,
+ * an exhaustive depth-first search that decides (a solution, or the proof that none exists
+ * within the depth limit), and IDA* that proves the shortest solution. solver.ts drives them.
+ */
+import { COLUMN_COUNT } from './cards';
+import { packMove, Position, RECORD_BYTES, savePosition, STRIDE } from './position';
+import { TranspositionTable } from './table';
+
+const ACE = 14;
+/** Room for the moves of one position: at most 5 targets for each of 15 rows of 6 columns. */
+const MOVES_PER_DEPTH = 192;
+
+/** Thrown inside the search to unwind it when the caller stops it or its cache is full. */
+export class SearchStopped extends Error {
+  constructor(readonly reason: 'stopped' | 'cache') {
+    super(reason);
+  }
+}
+
+export interface SearchControl {
+  /** Called every few thousand positions; true stops the search. */
+  shouldStop(): boolean;
+}
+
+export class Search {
+  readonly position: Position;
+  readonly table: TranspositionTable;
+  private readonly moves: Int32Array;
+  private readonly scores: Int8Array;
+  /** The moves of the current line, and of the best solution found. */
+  readonly line: Int32Array;
+  states = 0;
+  private readonly maxDepth: number;
+
+  constructor(
+    position: Position,
+    cacheMiB: number,
+    maxDepth: number,
+    private readonly control: SearchControl,
+  ) {
+    this.position = position;
+    this.table = new TranspositionTable(cacheMiB);
+    this.maxDepth = maxDepth;
+    this.moves = new Int32Array((maxDepth + 1) * MOVES_PER_DEPTH);
+    this.scores = new Int8Array(MOVES_PER_DEPTH);
+    this.line = new Int32Array(maxDepth + 1);
+  }
+
+  /** The i-th generated move at `depth`. */
+  moveAt(depth: number, i: number): number {
+    return this.moves[depth * MOVES_PER_DEPTH + i];
+  }
+
+  tick(): void {
+    if ((++this.states & 4095) === 0 && this.control.shouldStop()) {
+      throw new SearchStopped('stopped');
+    }
+  }
+
+  /**
+   * Writes the moves worth trying at `depth` into its slice of `moves`, best first, and
+   * returns how many. Pruned: moving a whole column onto an empty one (the same board with
+   * columns swapped) and every empty target but the first (they are interchangeable).
+   * Order: by how the move changes the breaks (removes one, none, adds one), cheats last.
+   */
+  generate(depth: number, cheats: boolean): number {
+    const p = this.position;
+    const cards = p.cards;
+    const base = depth * MOVES_PER_DEPTH;
+    const moves = this.moves;
+    const scores = this.scores;
+    let count = 0;
+    let firstEmpty = -1;
+    for (let c = 0; c < COLUMN_COUNT; c++) {
+      if (p.length[c] === 0) {
+        firstEmpty = c;
+        break;
+      }
+    }
+    for (let from = 0; from < COLUMN_COUNT; from++) {
+      const n = p.length[from];
+      if (n === 0 || p.isLocked(from)) continue;
+      const fromBase = from * STRIDE;
+      const start = p.runStart(from);
+      const startRank = cards[fromBase + start];
+      const fromCheated = p.cheated[from];
+      const topRank = cards[fromBase + n - 1];
+      for (let to = 0; to < COLUMN_COUNT; to++) {
+        if (to === from) continue;
+        const m = p.length[to];
+        if (m === 0) {
+          if (to !== firstEmpty) continue;
+          for (let row = start === 0 ? 1 : start; row < n; row++) {
+            const rank = cards[fromBase + row];
+            const removes = row === 0 ? rank !== ACE : cards[fromBase + row - 1] !== rank + 1;
+            const adds = rank !== ACE;
+            moves[base + count] = packMove(from, row, to, false);
+            scores[count++] = (removes ? 0 : 1) + (adds ? 1 : 0);
+          }
+          continue;
+        }
+        if (p.cheated[to] || p.isLocked(to)) continue;
+        const need = cards[to * STRIDE + m - 1] - 1;
+        // The run from `start` descends one per row, so at most one row holds `need`.
+        const row = start + (startRank - need);
+        if (need >= 6 && row >= start && row < n) {
+          const removes = row === 0 ? need !== ACE : cards[fromBase + row - 1] !== need + 1;
+          moves[base + count] = packMove(from, row, to, false);
+          scores[count++] = removes ? 0 : 1;
+        } else if (cheats && !fromCheated && topRank !== need) {
+          const removes = n === 1 ? topRank !== ACE : cards[fromBase + n - 2] !== topRank + 1;
+          moves[base + count] = packMove(from, n - 1, to, true);
+          scores[count++] = 3 + (removes ? 0 : 1);
+        }
+      }
+    }
+    // Insertion sort by score: lists are short, and a stable order keeps runs deterministic.
+    for (let i = 1; i < count; i++) {
+      const move = moves[base + i];
+      const score = scores[i];
+      let j = i - 1;
+      while (j >= 0 && scores[j] > score) {
+        moves[base + j + 1] = moves[base + j];
+        scores[j + 1] = scores[j];
+        j--;
+      }
+      moves[base + j + 1] = move;
+      scores[j + 1] = score;
+    }
+    return count;
+  }
+
+  /**
+   * Depth-first search of every position reachable in at most `limit` moves (using at most
+   * `cheatLimit` cheats), stopping at the first win; the line is in `line[0..depth)`.
+   * The table remembers, per position, the fewest moves and cheats it was reached with; a
+   * position reached again with no fewer of either has nothing new to offer.
+   * `cutoff` reports whether the depth limit pruned anything (so a deeper limit might help).
+   */
+  cutoff = false;
+  settled = false;
+  /** Positions expanded (their moves generated). */
+  expanded = 0;
+
+  depthFirst(depth: number, limit: number, cheatsUsed: number, cheatLimit: number): number {
+    const p = this.position;
+    if (p.isWon()) return depth;
+    if (depth + p.breaks > limit) {
+      this.cutoff = true;
+      return -1;
+    }
+    // In `settled` mode a position seen once is done, however deep it was seen: right when
+    // the depth limit never cut a line (then every position seen was searched completely).
+    const packed = ((this.settled ? 0 : depth) << 5) | cheatsUsed;
+    const seen = this.table.get(p.keyA, p.keyB);
+    if (seen >= 0 && seen >>> 5 <= packed >>> 5 && (seen & 31) <= cheatsUsed) return -1;
+    if (!this.table.set(p.keyA, p.keyB, packed)) throw new SearchStopped('cache');
+    this.expanded++;
+    const count = this.generate(depth, cheatsUsed < cheatLimit);
+    const base = depth * MOVES_PER_DEPTH;
+    for (let i = 0; i < count; i++) {
+      const move = this.moves[base + i];
+      this.tick();
+      const cheat = (move >>> 11) & 1;
+      const token = p.make(move);
+      this.line[depth] = move;
+      const found = this.depthFirst(depth + 1, limit, cheatsUsed + cheat, cheatLimit);
+      p.unmake(move, token);
+      if (found >= 0) return found;
+    }
+    return -1;
+  }
+
+  /**
+   * One IDA* iteration: is there a win within `bound` moves? f = moves made + breaks never
+   * decreases along a line (a move removes at most one break), so lines are cut as soon as
+   * f passes the bound. The table holds the fewest moves each position was reached with in
+   * this iteration.
+   */
+  boundedSearch(depth: number, bound: number, cheatsUsed: number, cheatLimit: number): number {
+    const p = this.position;
+    if (p.isWon()) return depth;
+    if (depth + p.breaks > bound) return -1;
+    const packed = (depth << 5) | cheatsUsed;
+    const seen = this.table.get(p.keyA, p.keyB);
+    if (seen >= 0 && seen >>> 5 <= depth && (seen & 31) <= cheatsUsed) return -1;
+    this.table.set(p.keyA, p.keyB, packed);
+    this.expanded++;
+    const count = this.generate(depth, cheatsUsed < cheatLimit);
+    const base = depth * MOVES_PER_DEPTH;
+    for (let i = 0; i < count; i++) {
+      const move = this.moves[base + i];
+      this.tick();
+      const cheat = (move >>> 11) & 1;
+      const token = p.make(move);
+      this.line[depth] = move;
+      const found = this.boundedSearch(depth + 1, bound, cheatsUsed + cheat, cheatLimit);
+      p.unmake(move, token);
+      if (found >= 0) return found;
+    }
+    return -1;
+  }
+
+  get depthCapacity(): number {
+    return this.maxDepth;
+  }
+}
+
+/** Bytes a best-first node costs: its record, parent, move, g, key and heap entry. */
+export const BYTES_PER_NODE = RECORD_BYTES + 4 + 4 + 2 + 8 + 8;
+
+/**
+ * Best-first search (A* when both weights are 1, weighted A* otherwise) over stored
+ * positions: expands positions in order of gWeight·moves + hWeight·breaks, fewest breaks
+ * first among equals. With weights 1/1 the first win it finds is a shortest one (breaks
+ * never overestimate, and never drop by more than one per move); with cheats off and no
+ * win, it has seen every reachable position, which proves there is none.
+ */
+export class BestFirst {
+  private records = new Uint8Array(0);
+  private parents = new Int32Array(0);
+  private movesOf = new Int32Array(0);
+  private gs = new Uint16Array(0);
+  private keysA = new Int32Array(0);
+  private keysB = new Int32Array(0);
+  private heapKeys = new Int32Array(0);
+  private heapNodes = new Int32Array(0);
+  private heapSize = 0;
+  private nodes = 0;
+  private capacity = 0;
+  /** Whether the move limit pruned a line (a higher limit might find more). */
+  cutoff = false;
+
+  constructor(
+    private readonly search: Search,
+    private readonly maxNodes: number,
+  ) {}
+
+  private ensure(): void {
+    if (this.nodes < this.capacity) return;
+    if (this.capacity >= this.maxNodes) throw new SearchStopped('cache');
+    const capacity = Math.min(this.maxNodes, Math.max(4096, this.capacity * 2));
+    const grow = <T extends Int32Array | Uint16Array | Uint8Array>(
+      old: T,
+      make: (n: number) => T,
+      n: number,
+    ) => {
+      const next = make(n);
+      next.set(old);
+      return next;
+    };
+    this.records = grow(this.records, (n) => new Uint8Array(n), capacity * RECORD_BYTES);
+    this.parents = grow(this.parents, (n) => new Int32Array(n), capacity);
+    this.movesOf = grow(this.movesOf, (n) => new Int32Array(n), capacity);
+    this.gs = grow(this.gs, (n) => new Uint16Array(n), capacity);
+    this.keysA = grow(this.keysA, (n) => new Int32Array(n), capacity);
+    this.keysB = grow(this.keysB, (n) => new Int32Array(n), capacity);
+    this.heapKeys = grow(this.heapKeys, (n) => new Int32Array(n), capacity);
+    this.heapNodes = grow(this.heapNodes, (n) => new Int32Array(n), capacity);
+    this.capacity = capacity;
+  }
+
+  private push(key: number, node: number): void {
+    let i = this.heapSize++;
+    const keys = this.heapKeys;
+    const nodes = this.heapNodes;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      // Equal keys: the newer node first (depth-first among equals finds wins sooner).
+      if (keys[parent] < key || (keys[parent] === key && nodes[parent] > node)) break;
+      keys[i] = keys[parent];
+      nodes[i] = nodes[parent];
+      i = parent;
+    }
+    keys[i] = key;
+    nodes[i] = node;
+  }
+
+  private pop(): number {
+    const keys = this.heapKeys;
+    const nodes = this.heapNodes;
+    const top = nodes[0];
+    const size = --this.heapSize;
+    const key = keys[size];
+    const node = nodes[size];
+    let i = 0;
+    for (;;) {
+      let child = 2 * i + 1;
+      if (child >= size) break;
+      const right = child + 1;
+      if (
+        right < size &&
+        (keys[right] < keys[child] || (keys[right] === keys[child] && nodes[right] > nodes[child]))
+      )
+        child = right;
+      if (keys[child] > key || (keys[child] === key && nodes[child] < node)) break;
+      keys[i] = keys[child];
+      nodes[i] = nodes[child];
+      i = child;
+    }
+    keys[i] = key;
+    nodes[i] = node;
+    return top;
+  }
+
+  private addNode(
+    parent: number,
+    move: number,
+    g: number,
+    gWeight: number,
+    hWeight: number,
+  ): number {
+    this.ensure();
+    const p = this.search.position;
+    const node = this.nodes++;
+    savePosition(p, this.records, node * RECORD_BYTES);
+    this.parents[node] = parent;
+    this.movesOf[node] = move;
+    this.gs[node] = g;
+    this.keysA[node] = p.keyA;
+    this.keysB[node] = p.keyB;
+    this.push((gWeight * g + hWeight * p.breaks) * 64 + p.breaks, node);
+    return node;
+  }
+
+  /**
+   * Searches from the search's current position; returns the winning line (packed moves) or
+   * null. `limit` caps the line length; `cheats` allows cheat moves.
+   */
+  run(limit: number, cheats: boolean, gWeight: number, hWeight: number): number[] | null {
+    const search = this.search;
+    const p = search.position;
+    const table = search.table;
+    table.clear();
+    this.nodes = 0;
+    this.heapSize = 0;
+    this.cutoff = false;
+    if (p.isWon()) return [];
+    if (p.breaks > limit) {
+      this.cutoff = true;
+      return null;
+    }
+    table.set(p.keyA, p.keyB, 0);
+    this.addNode(-1, 0, 0, gWeight, hWeight);
+    while (this.heapSize > 0) {
+      const node = this.pop();
+      const g = this.gs[node];
+      if (table.get(this.keysA[node], this.keysB[node]) < g) continue; // reached better since
+      p.loadRecord(this.records, node * RECORD_BYTES);
+      search.expanded++;
+      const count = search.generate(0, cheats);
+      for (let i = 0; i < count; i++) {
+        const move = search.moveAt(0, i);
+        search.tick();
+        const token = p.make(move);
+        if (p.isWon()) {
+          const line = this.lineTo(node);
+          line.push(move);
+          p.unmake(move, token);
+          return line;
+        }
+        const childG = g + 1;
+        if (childG + p.breaks > limit) {
+          this.cutoff = true;
+        } else {
+          const seen = table.get(p.keyA, p.keyB);
+          if (seen < 0 || seen > childG) {
+            if (!table.set(p.keyA, p.keyB, childG)) {
+              p.unmake(move, token);
+              throw new SearchStopped('cache');
+            }
+            this.addNode(node, move, childG, gWeight, hWeight);
+          }
+        }
+        p.unmake(move, token);
+      }
+    }
+    return null;
+  }
+
+  private lineTo(node: number): number[] {
+    const line: number[] = [];
+    for (let n = node; this.parents[n] >= 0; n = this.parents[n]) line.push(this.movesOf[n]);
+    return line.reverse();
+  }
+}
