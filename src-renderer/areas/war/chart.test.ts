@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { bars, shortNumber, ticks } from './chart';
+
+describe('war charts', () => {
+  it('picks round ticks that reach the maximum', () => {
+    expect(ticks(23_456)).toEqual([0, 5000, 10000, 15000, 20000, 25000]);
+    expect(ticks(7)).toEqual([0, 2, 4, 6, 8]);
+    expect(ticks(0)).toEqual([0, 1]);
+    expect(ticks(1)).toEqual([0, 0.2, 0.4, 0.6, 0.8, 1]);
+  });
+
+  it('labels big numbers briefly', () => {
+    expect(shortNumber(950)).toBe('950');
+    expect(shortNumber(5000)).toBe('5,000');
+    expect(shortNumber(45_000)).toBe('45k');
+    expect(shortNumber(1_250_000)).toBe('1.3M');
+  });
+
+  it('lays bars side by side from the baseline', () => {
+    expect(bars([5, 10], { left: 10, top: 0, width: 100, height: 50 }, 10)).toEqual([
+      { x: 10, y: 25, width: 50, height: 25 },
+      { x: 60, y: 0, width: 50, height: 50 },
+    ]);
+  });
+});

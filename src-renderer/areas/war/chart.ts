@@ -1,0 +1,46 @@
+/** Scales and ticks for the War charts, kept apart from React so they can be tested alone. */
+
+/** Round tick values from 0 up to at least `max`: 0, step, 2·step, … with about `count` steps. */
+export function ticks(max: number, count = 5): number[] {
+  if (max <= 0) return [0, 1];
+  const rough = max / count;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= rough) ?? 10 * power;
+  const top = Math.ceil(max / step) * step;
+  const values: number[] = [];
+  for (let v = 0; v <= top + step / 2; v += step) values.push(Math.round(v * 1e9) / 1e9);
+  return values;
+}
+
+/** "12,345", "1.2M", "45k": short labels for chart axes. */
+export function shortNumber(n: number): string {
+  if (n >= 1e6) return `${+(n / 1e6).toFixed(1)}M`;
+  if (n >= 1e4) return `${+(n / 1e3).toFixed(0)}k`;
+  return n.toLocaleString('en-US');
+}
+
+export interface Bar {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Bars for `values` in a plot area, all bars touching (a histogram) or with a gap. */
+export function bars(
+  values: readonly number[],
+  area: { left: number; top: number; width: number; height: number },
+  max: number,
+  gap = 0,
+): Bar[] {
+  const slot = values.length ? area.width / values.length : 0;
+  return values.map((value, i) => {
+    const height = max > 0 ? (value / max) * area.height : 0;
+    return {
+      x: area.left + i * slot + gap / 2,
+      y: area.top + area.height - height,
+      width: Math.max(slot - gap, 0.5),
+      height,
+    };
+  });
+}

@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { warFigures } from '../../src-shared/war/format';
+import { summarize } from '../../src-shared/war/report';
+import { resolveWarRules } from '../../src-shared/war/rules';
+import { playGames } from '../../src-shared/war/simulate';
+import { openWindow, outputDir, type WindowUnderTest } from '../support/browser';
+
+describe('the War area in Chromium against the web host', () => {
+  let w: WindowUnderTest;
+  beforeAll(async () => {
+    w = await openWindow({ colorScheme: 'light' });
+    await w.page.getByRole('tab', { name: 'War' }).click();
+  });
+  afterAll(async () => {
+    await w?.close();
+  });
+
+  const fill = async (label: string, value: string) =>
+    w.page.getByRole('spinbutton', { name: label, exact: true }).fill(value);
+  const figure = (id: string) => w.page.getByTestId(`war-${id}`).textContent();
+
+  it('runs a simulation and shows the figures the engine gives for the same seed', async () => {
+    await fill('Games', '4000');
+    await fill('Seed', '2024');
+    await fill('War size', '2');
+    await w.page.getByRole('button', { name: 'Run' }).click();
+
+    const rules = resolveWarRules({ warSize: 2 });
+    const expected = summarize(rules, 2024, playGames(rules, 2024, 0, 4000));
+    await expect.poll(() => figure('games'), { timeout: 60_000 }).toBe('4,000');
+    expect(await figure('mean')).toBe(warFigures.mean(expected.battles.mean));
+    expect(await figure('median')).toBe(warFigures.whole(expected.battles.median));
+    expect(await figure('sd')).toBe(warFigures.mean(expected.battles.sd));
+    expect(await figure('percentiles')).toBe(
+      expected.battles.percentiles
+        .map((q) => `${q.p}%: ${warFigures.whole(q.battles)}`)
+        .join(' · '),
+    );
+    expect(await figure('wars')).toBe(
+      `${warFigures.whole(expected.wars.total)} (${warFigures.mean(expected.wars.perGame)} per game)`,
+    );
+    expect(await figure('longest')).toBe(
+      `${warFigures.whole(expected.longest.battles)} battles (game ${warFigures.whole(expected.longest.game)})`,
+    );
+    expect(await figure('capped')).toBe('0');
+    await expect
+      .poll(() => w.page.getByTestId('status-message').textContent())
+      .toMatch(/^War: 4,000 games in \d+\.\d\d s \([\d,]+ games\/s\)$/);
+
+    // One bar per histogram bin, each with its count in the tooltip.
+    const bars = w.page.getByTestId('war-histogram').locator('rect.war-bar');
+    await expect.poll(() => bars.count()).toBe(expected.histogram.counts.length);
+    const { from, width, counts } = expected.histogram;
+    expect(await bars.first().locator('title').textContent()).toBe(
+      `${warFigures.whole(from)}–${warFigures.whole(from + width - 1)} battles: ${warFigures.whole(counts[0])} games`,
+    );
+    await w.page.screenshot({ path: path.join(outputDir('war'), 'histogram.png') });
+  });
+
+  it('refuses a bad setting with a message naming it', async () => {
+    await fill('Decks', '40');
+    await w.page.getByRole('button', { name: 'Run' }).click();
+    await expect
+      .poll(() => w.page.getByRole('alert').textContent())
+      .toBe('Decks must be a whole number from 1 to 16 (got "40")');
+    await fill('Decks', '1');
+  });
+
+  it('cancels a long run and says so in the status bar', async () => {
+    await fill('Games', '50000000');
+    await w.page.getByRole('button', { name: 'Run' }).click();
+    await expect
+      .poll(() => w.page.getByTestId('status-message').textContent(), { timeout: 30_000 })
+      .toMatch(/^War: [\d,]+ of 50,000,000 games \(\d+%\)$/);
+    await w.page.getByRole('button', { name: 'Cancel' }).click();
+    await expect
+      .poll(() => w.page.getByTestId('status-message').textContent(), { timeout: 30_000 })
+      .toMatch(/^War: cancelled after [\d,]+ games$/);
+    await expect.poll(() => w.page.getByRole('button', { name: 'Run' }).isEnabled()).toBe(true);
+    // The figures of the earlier run stay.
+    expect(await figure('games')).toBe('4,000');
+  });
+
+  it('compares war sizes in a chart', async () => {
+    await fill('Games per war size', '1500');
+    await w.page.getByRole('button', { name: /^Compare war sizes/ }).click();
+    const rows = w.page.getByTestId('war-size-table').locator('tbody tr');
+    await expect.poll(() => rows.count(), { timeout: 120_000 }).toBe(7);
+    const rules = resolveWarRules({ warSize: 5 });
+    const five = summarize(rules, 2024, playGames(rules, 2024, 0, 1500));
+    expect(await rows.nth(5).locator('td').allTextContents()).toEqual([
+      '5',
+      warFigures.mean(five.battles.mean),
+      warFigures.whole(five.battles.median),
+      warFigures.mean(five.wars.perGame),
+      '0',
+    ]);
+    await expect
+      .poll(() => w.page.getByTestId('war-size-chart').locator('rect.war-bar').count())
+      .toBe(7);
+    const section = w.page.getByRole('region', { name: 'The effect of the war size' });
+    await section.scrollIntoViewIfNeeded();
+    await section.screenshot({ path: path.join(outputDir('war'), 'war-sizes.png') });
+  });
+});
