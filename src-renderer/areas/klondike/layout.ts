@@ -18,6 +18,8 @@ export interface CardSpot {
   y: number;
   z: number;
   faceUp: boolean;
+  /** Hidden under a card at the same spot: drawn without a shadow, which would pile up. */
+  buried: boolean;
   place: Place;
 }
 
@@ -69,6 +71,7 @@ export function layoutCards(state: KlondikeState, g: TableGeometry): CardSpot[] 
       y: g.topY - lift,
       z: 100 - index,
       faceUp: false,
+      buried: index > 0,
       place: { pile: 'stock', index },
     });
   });
@@ -79,10 +82,11 @@ export function layoutCards(state: KlondikeState, g: TableGeometry): CardSpot[] 
     const offset = index >= fanStart ? index - fanStart : 0;
     spots.push({
       card,
-      x: g.slotX(1) + offset * g.cardWidth * 0.3,
+      x: g.slotX(1) + offset * g.cardWidth * 0.36,
       y: g.topY,
       z: 200 + index,
       faceUp: true,
+      buried: index < fanStart,
       place: { pile: 'waste', index },
     });
   });
@@ -96,6 +100,7 @@ export function layoutCards(state: KlondikeState, g: TableGeometry): CardSpot[] 
         y: g.topY,
         z: 300 + rank,
         faceUp: true,
+        buried: rank < top,
         place: { pile: 'foundation', suit: suit as Suit, rank },
       });
     }
@@ -120,6 +125,7 @@ export function layoutCards(state: KlondikeState, g: TableGeometry): CardSpot[] 
         y,
         z: 400 + index,
         faceUp: false,
+        buried: false,
         place: { pile: 'column', column: c + 1, covered: true, index },
       });
       y += down;
@@ -131,6 +137,7 @@ export function layoutCards(state: KlondikeState, g: TableGeometry): CardSpot[] 
         y,
         z: 400 + column.covered.length + index,
         faceUp: true,
+        buried: false,
         place: { pile: 'column', column: c + 1, covered: false, index },
       });
       y += up;
