@@ -13,6 +13,7 @@ const nodeEntries = {
   cli: 'src-main/cli/main.ts',
   'web-host': 'src-main/web-host/main.ts',
   bench: 'scripts/bench/main.ts',
+  'solver-process': 'src-main/solver/process-entry.ts',
   'war-worker': 'src-main/war/worker.ts',
 };
 // CommonJS entries for Electron (the sandboxed preload must be CommonJS).
