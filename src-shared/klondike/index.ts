@@ -33,6 +33,15 @@
  *
  * Printing (printer.ts): formatState(state) -> the text `advance` prints.
  * Deals (deal.ts): dealFromSeed(seed, { turn?: 1|3, limit?: number|null }), shuffledDeck(seed).
+ *
+ * Solver (solver.ts): hidden cards are known, so it is a perfect-information search
+ *   solve(state, { maxMoves = 1000, transpositionTable = true, safeFoundationMoves = true,
+ *     timeLimitMs?, nodeLimit?, onProgress? }) -> SolveResult
+ *   solveAsync(state, { …same, signal?: AbortSignal, sliceMs? }) -> Promise<SolveResult>
+ *     (yields to the event loop between slices; abort -> 'undecided', stoppedBy 'cancelled')
+ *   SolveResult = { outcome: 'won' | 'not-winnable' | 'undecided', moves: Move[] (replay
+ *     with applyMove to a won position), stoppedBy?, stats: { nodes, states, maxDepth,
+ *     elapsedMs } }. For a hint, take result.moves[0].
  */
 export * from './cards';
 export * from './state';
@@ -40,3 +49,4 @@ export * from './moves';
 export * from './exchange';
 export * from './printer';
 export * from './deal';
+export * from './solver';
