@@ -15,6 +15,7 @@ const nodeEntries = {
   bench: 'scripts/bench/main.ts',
   'solver-process': 'src-main/solver/process-entry.ts',
   'war-worker': 'src-main/war/worker.ts',
+  'klondike-worker': 'src-main/klondike/solver-worker.ts',
 };
 // CommonJS entries for Electron (the sandboxed preload must be CommonJS).
 const electronEntries = {

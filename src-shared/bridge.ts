@@ -9,6 +9,7 @@
  * Areas keep their own part of the contract next to their code (for example
  * `src-shared/molek/contract.ts`) and it is merged here.
  */
+import type { KlondikeRequests } from './klondike/contract';
 import type { Settings, SettingsPatch } from './settings';
 import type { WarEvents, WarRequests } from './war/contract';
 
@@ -41,7 +42,7 @@ export interface AppEvents {
   'file.opened': { path: string; name: string; base64: string };
 }
 
-export type BridgeRequests = AppRequests & WarRequests;
+export type BridgeRequests = AppRequests & KlondikeRequests & WarRequests;
 export type BridgeEvents = AppEvents & WarEvents;
 
 export type RequestName = keyof BridgeRequests;

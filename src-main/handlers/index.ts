@@ -1,6 +1,7 @@
 import type { BridgeHandlers } from '../../src-shared/bridge';
 import { appHandlers, type AppDependencies } from './app';
 import { warHandlers } from './war';
+import { klondikeHandlers } from './klondike';
 
 export type HandlerDependencies = AppDependencies;
 
@@ -12,5 +13,6 @@ export function createHandlers(deps: HandlerDependencies): BridgeHandlers {
   return {
     ...appHandlers(deps),
     ...warHandlers(),
+    ...klondikeHandlers(),
   };
 }
