@@ -10,6 +10,7 @@
  * `src-shared/molek/contract.ts`) and it is merged here.
  */
 import type { KlondikeRequests } from './klondike/contract';
+import type { MolekEvents, MolekRequests } from './molek/contract';
 import type { Settings, SettingsPatch } from './settings';
 import type { WarEvents, WarRequests } from './war/contract';
 
@@ -42,8 +43,8 @@ export interface AppEvents {
   'file.opened': { path: string; name: string; base64: string };
 }
 
-export type BridgeRequests = AppRequests & KlondikeRequests & WarRequests;
-export type BridgeEvents = AppEvents & WarEvents;
+export type BridgeRequests = AppRequests & KlondikeRequests & WarRequests & MolekRequests;
+export type BridgeEvents = AppEvents & WarEvents & MolekEvents;
 
 export type RequestName = keyof BridgeRequests;
 export type RequestOf<K extends RequestName> = BridgeRequests[K]['request'];

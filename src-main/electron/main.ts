@@ -3,7 +3,16 @@
  * and the bridge handlers over IPC. Everything that is not Electron-specific lives elsewhere
  * in src-main and runs under plain Node too.
  */
-import { app, BrowserWindow, dialog, ipcMain, Menu, session, shell } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  Menu,
+  session,
+  shell,
+  utilityProcess,
+} from 'electron';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import {
@@ -16,6 +25,7 @@ import {
   type RequestName,
 } from '../../src-shared/bridge';
 import { createHandlers } from '../handlers';
+import { utilityLauncher } from '../solver/utility-launcher';
 import { SettingsStore } from '../settings/store';
 import { CONTENT_SECURITY_POLICY } from '../web-host/csp';
 import { APP_NAME, APP_VERSION } from '../version';
@@ -142,7 +152,12 @@ async function main(): Promise<void> {
 
   const settings = new SettingsStore(app.getPath('userData'));
   const loaded = await settings.load();
-  const handlers = createHandlers({ host: 'electron', settings });
+  const handlers = createHandlers({
+    host: 'electron',
+    settings,
+    // The solver runs in a utility process: a long search never freezes the window.
+    launchSolver: utilityLauncher((...args) => utilityProcess.fork(...args)),
+  });
 
   ipcMain.handle(
     IPC_INVOKE,

@@ -1,9 +1,10 @@
 import type { BridgeHandlers } from '../../src-shared/bridge';
 import { appHandlers, type AppDependencies } from './app';
 import { warHandlers } from './war';
+import { molekHandlers, type MolekDependencies } from './molek';
 import { klondikeHandlers } from './klondike';
 
-export type HandlerDependencies = AppDependencies;
+export type HandlerDependencies = AppDependencies & MolekDependencies;
 
 /**
  * Every request of the bridge, answered. The type forces this object to hold exactly one
@@ -13,6 +14,7 @@ export function createHandlers(deps: HandlerDependencies): BridgeHandlers {
   return {
     ...appHandlers(deps),
     ...warHandlers(),
+    ...molekHandlers(deps),
     ...klondikeHandlers(),
   };
 }

@@ -9,6 +9,7 @@
 import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { SolveOutcome } from '../../src-shared/molek/contract';
 import { tryParseBoard } from '../../src-shared/molek/notation';
 import type { Move } from '../../src-shared/molek/rules';
 import type { SolverOptions } from '../../src-shared/molek/options';
@@ -27,8 +28,7 @@ export interface SolverChild {
 export type LaunchSolver = () => SolverChild;
 
 /** 'invalid': the board was refused before any process started (the message says why). */
-export type ClientOutcome =
-  'solved' | 'no-solution' | 'timeout' | 'cancelled' | 'crashed' | 'invalid';
+export type ClientOutcome = SolveOutcome;
 
 export interface ClientResult {
   outcome: ClientOutcome;
