@@ -2,6 +2,7 @@
  * `npm run bench [-- NAME ...]`: runs the named benchmarks (all when none is named) and prints
  * their figures. Each benchmark registers itself in `benchmarks` below.
  */
+import { klondikeBenchmark } from './klondike';
 import { warBenchmark } from './war';
 
 export interface Benchmark {
@@ -10,7 +11,7 @@ export interface Benchmark {
   run(args: string[]): Promise<void>;
 }
 
-const benchmarks: Benchmark[] = [warBenchmark];
+const benchmarks: Benchmark[] = [klondikeBenchmark, warBenchmark];
 
 async function main(): Promise<void> {
   const [name, ...rest] = process.argv.slice(2);

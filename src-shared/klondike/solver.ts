@@ -43,6 +43,11 @@ export interface SolveOptions {
   timeLimitMs?: number;
   /** Stop with 'undecided' after expanding this many positions. */
   nodeLimit?: number;
+  /**
+   * Milliseconds for `timeLimitMs` and the stats (default `Date.now`); a benchmark on a busy
+   * machine can pass the process's CPU time instead.
+   */
+  clock?: () => number;
   /** Called about every `progressEveryMs` (default 1000) with the running figures. */
   onProgress?: (stats: SolveStats) => void;
   progressEveryMs?: number;
@@ -101,7 +106,6 @@ const SEEN_CUT = 2; // failed only because the move limit cut it short, with as 
 
 const FAILS_ALWAYS = -1;
 const IN_PROGRESS = 1 << 30;
-const NEVER_SEARCHED = IN_PROGRESS - 1; // more moves than any search uses: always FRESH
 
 /**
  * Open-addressing hash table of 64-bit position keys (two int32 halves). Each entry holds
@@ -159,13 +163,6 @@ class TranspositionTable {
     return FRESH;
   }
 
-  /** Unfinished searches (abandoned by a restart) prove nothing: forget them. */
-  forgetUnfinished(): void {
-    for (let i = 0; i <= this.mask; i++) {
-      if (this.keyB[i] !== 0 && this.value[i] !== FAILS_ALWAYS) this.value[i] = NEVER_SEARCHED;
-    }
-  }
-
   /** The search of the position is over without a win; `cut` if the move limit played a part. */
   finish(a: number, b: number, cut: boolean): void {
     const i = this.slot(a, b | 1);
@@ -207,9 +204,6 @@ class PathSet {
   }
   finish(a: number, b: number): void {
     this.keys.delete(PathSet.key(a, b));
-  }
-  clear(): void {
-    this.keys.clear();
   }
 }
 
@@ -383,17 +377,7 @@ export class KlondikeSearch {
   private readonly scratchKey = new Int32Array(512);
   private scratchSize = 0;
 
-  /** Random tie-breaking for restarts (0: none). */
-  private noise = 0;
-
   private stage(move: number, key: number): void {
-    if (this.noise !== 0) {
-      // xorshift32: a different but still well-ordered move order on each restart
-      this.noise ^= this.noise << 13;
-      this.noise ^= this.noise >>> 17;
-      this.noise ^= this.noise << 5;
-      key = key * 64 + (this.noise & 63);
-    }
     // Insertion keeps the stage sorted by key (few moves per stage).
     let k = this.scratchSize++;
     while (k > 0 && this.scratchKey[k - 1] > key) {
@@ -516,22 +500,6 @@ export class KlondikeSearch {
       }
     }
     this.flushStage(list);
-  }
-
-  /**
-   * Starts the search again from the root with a shuffled move order (within the same
-   * priorities), keeping what the table has proved: positions that fail whatever the moves.
-   */
-  restart(seed: number): void {
-    if (this.outcome !== 'undecided') return;
-    while (this.depth > 0) {
-      this.depth--;
-      this.undo(this.played[this.depth], this.undos[this.depth]);
-    }
-    this.table?.forgetUnfinished();
-    this.path?.clear();
-    this.started = false;
-    this.noise = seed | 1;
   }
 
   /** Plays macro move m; returns what `undo` needs. */
@@ -737,12 +705,12 @@ export class KlondikeSearch {
     return moves;
   }
 
-  stats(startedAt: number): SolveStats {
+  stats(startedAt: number, now: number): SolveStats {
     return {
       nodes: this.nodes,
       states: this.states,
       maxDepth: this.maxDepth,
-      elapsedMs: Date.now() - startedAt,
+      elapsedMs: now - startedAt,
     };
   }
 }
@@ -751,36 +719,35 @@ const SLICE = 2048;
 
 /** Searches synchronously until the answer is known or a limit is reached. */
 export function solve(state: KlondikeState, options: SolveOptions = {}): SolveResult {
-  const startedAt = Date.now();
+  const clock = options.clock ?? Date.now;
+  const startedAt = clock();
   const search = new KlondikeSearch(state, options);
   const every = options.progressEveryMs ?? 1000;
   let nextReport = startedAt + every;
   for (;;) {
     if (search.run(SLICE)) break;
-    const now = Date.now();
-    if (options.timeLimitMs !== undefined && now - startedAt >= options.timeLimitMs) {
-      return undecided(search, 'time', startedAt);
-    }
-    if (options.nodeLimit !== undefined && search.nodes >= options.nodeLimit) {
-      return undecided(search, 'nodes', startedAt);
-    }
+    const now = clock();
+    const stop = stopReason(search, options, now - startedAt);
+    if (stop) return undecided(search, stop, startedAt, now);
     if (options.onProgress && now >= nextReport) {
       nextReport = now + every;
-      options.onProgress(search.stats(startedAt));
+      options.onProgress(search.stats(startedAt, now));
     }
   }
-  return { outcome: search.outcome, moves: search.solution(), stats: search.stats(startedAt) };
+  return finished(search, startedAt, clock());
 }
 
 /**
  * The same search in slices of about `sliceMs` (default 20), yielding to the event loop in
  * between so a window stays responsive; `signal` cancels it ('undecided', 'cancelled').
+ * `onProgress` is called after every slice.
  */
 export async function solveAsync(
   state: KlondikeState,
   options: SolveOptions & { signal?: AbortSignal; sliceMs?: number } = {},
 ): Promise<SolveResult> {
-  const startedAt = Date.now();
+  const clock = options.clock ?? Date.now;
+  const startedAt = clock();
   const search = new KlondikeSearch(state, options);
   const sliceMs = options.sliceMs ?? 20;
   for (;;) {
@@ -788,23 +755,35 @@ export async function solveAsync(
     let done = false;
     while (!done && Date.now() < sliceEnd) done = search.run(SLICE);
     if (done) break;
-    if (options.signal?.aborted) return undecided(search, 'cancelled', startedAt);
-    if (options.timeLimitMs !== undefined && Date.now() - startedAt >= options.timeLimitMs) {
-      return undecided(search, 'time', startedAt);
-    }
-    if (options.nodeLimit !== undefined && search.nodes >= options.nodeLimit) {
-      return undecided(search, 'nodes', startedAt);
-    }
-    options.onProgress?.(search.stats(startedAt));
+    const now = clock();
+    if (options.signal?.aborted) return undecided(search, 'cancelled', startedAt, now);
+    const stop = stopReason(search, options, now - startedAt);
+    if (stop) return undecided(search, stop, startedAt, now);
+    options.onProgress?.(search.stats(startedAt, now));
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
-  return { outcome: search.outcome, moves: search.solution(), stats: search.stats(startedAt) };
+  return finished(search, startedAt, clock());
+}
+
+function stopReason(
+  search: KlondikeSearch,
+  options: SolveOptions,
+  elapsedMs: number,
+): SolveResult['stoppedBy'] {
+  if (options.timeLimitMs !== undefined && elapsedMs >= options.timeLimitMs) return 'time';
+  if (options.nodeLimit !== undefined && search.nodes >= options.nodeLimit) return 'nodes';
+  return undefined;
+}
+
+function finished(search: KlondikeSearch, startedAt: number, now: number): SolveResult {
+  return { outcome: search.outcome, moves: search.solution(), stats: search.stats(startedAt, now) };
 }
 
 function undecided(
   search: KlondikeSearch,
   stoppedBy: SolveResult['stoppedBy'],
   startedAt: number,
+  now: number,
 ): SolveResult {
-  return { outcome: 'undecided', moves: [], stoppedBy, stats: search.stats(startedAt) };
+  return { outcome: 'undecided', moves: [], stoppedBy, stats: search.stats(startedAt, now) };
 }

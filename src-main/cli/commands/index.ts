@@ -1,7 +1,10 @@
 import type { Command } from 'commander';
+import { registerAuto } from './auto';
 import { registerAdvance } from './klondike-advance';
 import { registerCheck } from './klondike-check';
 import { registerDeal } from './klondike-deal';
+import { registerGame } from './game';
+import { registerWinnable } from './klondike-winnable';
 import { registerVisionCommands } from './vision';
 import { registerWar } from './war';
 
@@ -9,7 +12,10 @@ import { registerWar } from './war';
 export const commands: Array<(program: Command) => void> = [
   registerCheck,
   registerAdvance,
+  registerWinnable,
   registerDeal,
+  registerGame,
   registerVisionCommands,
   registerWar,
+  registerAuto,
 ];

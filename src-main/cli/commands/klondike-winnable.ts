@@ -1,0 +1,108 @@
+import type { Command } from 'commander';
+import {
+  type SolveStats,
+  applyMove,
+  formatMove,
+  isLegal,
+  solveAsync,
+} from '../../../src-shared/klondike';
+import { UsageError } from '../errors';
+import { readGame, wholeNumber, withGameFile } from './klondike-input';
+
+interface WinnableOptions {
+  moves?: string;
+  cache?: boolean;
+  force?: boolean;
+  verbose?: boolean;
+  timeLimit?: string;
+}
+
+function progressLine(stats: SolveStats): string {
+  return (
+    `winnable: ${(stats.elapsedMs / 1000).toFixed(1)} s, ${stats.nodes} positions, ` +
+    `${stats.states} in the table, deepest ${stats.maxDepth} moves`
+  );
+}
+
+/** `solitaire winnable [-m N] [-c] [-f] [-v] [FILE]`: searches for a win (klondike.md). */
+export function registerWinnable(program: Command): void {
+  program
+    .command('winnable')
+    .description('search for a sequence of moves that wins a Klondike exchange file')
+    .argument('[file]', 'exchange file (default: standard input)')
+    .option('-m, --moves <N>', 'longest sequence to look for (default: 1000)')
+    .option('-c, --cache', 'use a transposition table (much faster)')
+    .option('-f, --force', 'force safe moves to the foundations')
+    .option('-v, --verbose', 'report progress on standard error')
+    .option('-t, --time-limit <S>', 'give up after S seconds (exit status 3)')
+    .action((file: string | undefined, options: WinnableOptions) =>
+      withGameFile(async () => {
+        const maxMoves =
+          options.moves === undefined ? 1000 : wholeNumber(options.moves, '-m', 0, 1_000_000);
+        const timeLimitMs =
+          options.timeLimit === undefined
+            ? undefined
+            : wholeNumber(options.timeLimit, '-t', 1) * 1000;
+        const { state, moves } = readGame(file);
+        // Moves already in the file are played first, so the answer appends to the file.
+        moves.forEach((written, index) => {
+          if (!isLegal(state, written.move)) {
+            throw new UsageError(
+              `move ${index + 1} of the file is illegal: ${written.text} (line ${written.line})`,
+              1,
+            );
+          }
+          applyMove(state, written.move);
+        });
+
+        const tty = process.stderr.isTTY === true;
+        const report = options.verbose
+          ? (stats: SolveStats) => process.stderr.write(progressLine(stats) + '\n')
+          : tty
+            ? (stats: SolveStats) => process.stderr.write('\r' + progressLine(stats) + '\x1b[K')
+            : undefined;
+        const abort = new AbortController();
+        const onInterrupt = (): void => abort.abort();
+        process.once('SIGINT', onInterrupt);
+        let lastReport = 0;
+        const result = await solveAsync(state, {
+          maxMoves,
+          transpositionTable: options.cache === true,
+          safeFoundationMoves: options.force === true,
+          timeLimitMs,
+          signal: abort.signal,
+          sliceMs: 50,
+          onProgress: (stats) => {
+            if (report && stats.elapsedMs - lastReport >= 1000) {
+              lastReport = stats.elapsedMs;
+              report(stats);
+            }
+          },
+        }).finally(() => process.off('SIGINT', onInterrupt));
+        if (report && !options.verbose && lastReport > 0) process.stderr.write('\r\x1b[K');
+        if (options.verbose) process.stderr.write(progressLine(result.stats) + ' (done)\n');
+
+        switch (result.outcome) {
+          case 'won':
+            process.stdout.write(
+              `# Game is winnable in ${result.moves.length} moves\n` +
+                result.moves.map((move) => formatMove(move) + '\n').join(''),
+            );
+            return;
+          case 'not-winnable':
+            process.stdout.write(`# Game is not winnable within ${maxMoves} moves\n`);
+            return;
+          case 'undecided':
+            if (result.stoppedBy === 'cancelled') {
+              process.stderr.write('winnable: interrupted\n');
+              process.exitCode = 130;
+              return;
+            }
+            throw new UsageError(
+              `could not decide within ${maxMoves} moves: stopped after ${options.timeLimit} s`,
+              3,
+            );
+        }
+      }),
+    );
+}
