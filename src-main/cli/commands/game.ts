@@ -1,0 +1,63 @@
+import type { Command } from 'commander';
+import { LEHMER_MODULUS } from '../../../src-shared/cards/lehmer';
+import { dealFromSeed, type KlondikeState } from '../../../src-shared/klondike';
+import { localeIsUtf8, runTerminalGame } from '../../terminal-game/run';
+import type { GameSource } from '../../terminal-game/session';
+import { UsageError } from '../errors';
+import { readGame, wholeNumber, withGameFile } from './klondike-input';
+
+interface GameOptions {
+  file?: string;
+  seed?: string;
+  turnOne?: boolean;
+  turnThree?: boolean;
+  limit?: string;
+  ascii?: boolean;
+}
+
+/**
+ * `solitaire game [-f FILE | -s SEED] [-1|-3] [-l L]`: Klondike full-screen in the terminal
+ * (seed 003). Every problem with the switches or the file is reported, as `check` reports it,
+ * before the screen is taken over.
+ */
+export function registerGame(program: Command): void {
+  program
+    .command('game')
+    .description('play Klondike full-screen in the terminal')
+    .option('-f, --file <FILE>', 'start from an exchange file (its moves are ignored)')
+    .option('-s, --seed <SEED>', `deal from a seed, 1 to ${LEHMER_MODULUS - 1}`)
+    .option('-1, --turn-one', 'turn one card at a time (seeded deals; the default)')
+    .option('-3, --turn-three', 'turn three cards at a time (seeded deals)')
+    .option('-l, --limit <L>', 'allow L waste resets, 0 to 9 (seeded deals; default unlimited)')
+    .option('--ascii', 'suits as letters c d h s instead of ♣ ♦ ♥ ♠')
+    .action((options: GameOptions) =>
+      withGameFile(async () => {
+        if (options.file !== undefined && options.seed !== undefined) {
+          throw new UsageError('give -f FILE or -s SEED, not both');
+        }
+        if (options.turnOne && options.turnThree) throw new UsageError('give -1 or -3, not both');
+        let state: KlondikeState;
+        let source: GameSource;
+        if (options.file !== undefined) {
+          if (options.turnOne || options.turnThree || options.limit !== undefined) {
+            throw new UsageError('-1, -3 and -l are for seeded deals; the file sets its own rules');
+          }
+          // Seed 003: the game starts from the file's position, its moves ignored.
+          state = readGame(options.file, { moves: false }).state;
+          source = { kind: 'file', name: options.file };
+        } else {
+          if (options.seed === undefined) throw new UsageError('give -f FILE or -s SEED');
+          const seed = wholeNumber(options.seed, '-s', 1, LEHMER_MODULUS - 1);
+          const limit = options.limit === undefined ? null : wholeNumber(options.limit, '-l', 0, 9);
+          state = dealFromSeed(seed, { turn: options.turnThree ? 3 : 1, limit });
+          source = { kind: 'seed', seed };
+        }
+        if (!process.stdin.isTTY || !process.stdout.isTTY) {
+          throw new UsageError(
+            'game needs a terminal: run it with its input and output on a terminal',
+          );
+        }
+        await runTerminalGame(state, source, { unicode: !options.ascii && localeIsUtf8() });
+      }),
+    );
+}

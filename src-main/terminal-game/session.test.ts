@@ -1,0 +1,146 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  cardName,
+  cloneState,
+  dealFromSeed,
+  isLegal,
+  parseExchange,
+  type KlondikeState,
+} from '../../src-shared/klondike';
+import { commandFor, parseCommand } from './commands';
+import { TableSession } from './session';
+
+const seven = () => new TableSession(dealFromSeed(7), { kind: 'seed', seed: 7 }, 300);
+const names = (cards: number[]) => cards.map(cardName).join(' ');
+
+describe('text commands (seed 000)', () => {
+  const state = dealFromSeed(7);
+  it('reads every form of seed 000 and the MOVES notation', () => {
+    expect(parseCommand('s', state)).toEqual({ kind: 'move', move: { kind: 'turn' } });
+    expect(parseCommand(' W  C4 ', state)).toEqual({
+      kind: 'move',
+      move: { kind: 'move', from: 'w', to: 4 },
+    });
+    expect(parseCommand('w f3', state)).toEqual({
+      kind: 'move',
+      move: { kind: 'move', from: 'w', to: 'f' },
+    });
+    expect(parseCommand('c3 f1', state)).toEqual({
+      kind: 'move',
+      move: { kind: 'move', from: 3, to: 'f' },
+    });
+    expect(parseCommand('c3 c2', state)).toEqual({
+      kind: 'move',
+      move: { kind: 'move', from: 3, to: 2 },
+    });
+    expect(parseCommand('3->2', state)).toEqual({
+      kind: 'move',
+      move: { kind: 'move', from: 3, to: 2 },
+    });
+    expect(parseCommand('u', state)).toEqual({ kind: 'undo' });
+    expect(parseCommand('hint', state)).toEqual({ kind: 'hint' });
+    expect(parseCommand('q', state)).toEqual({ kind: 'quit' });
+  });
+
+  it('says what is wrong with a command', () => {
+    expect(parseCommand('3c4 c5', state)).toBe('column 4 has 1 face-up card, not 3');
+    expect(parseCommand('2c3 f1', state)).toBe('only one card at a time goes to a foundation');
+    expect(parseCommand('w c', state)).toBe('"w c": which column? e.g. w c4');
+    expect(parseCommand('c3 c3', state)).toBe('a move must go to another column');
+    expect(parseCommand('w f7', state)).toBe('there are 4 foundations, f1 to f4');
+    expect(parseCommand('x9', state)).toBe(
+      'unknown command "x9": try s, w c4, w f, c3 f1, c7 c2, 3c4 c5',
+    );
+  });
+
+  it('writes moves back as commands, with the count of a pile', () => {
+    // Seed 7: column 5 ends 8♥ and column 7 is 7♠. Stack them, and give column 4 a 9♣ that
+    // takes the two-card pile.
+    const s = dealFromSeed(7);
+    expect(commandFor({ kind: 'move', from: 7, to: 5 }, s)).toBe('c7 c5');
+    s.tableau[4].faceUp.push(...s.tableau[6].faceUp.splice(0));
+    s.tableau[3].faceUp = [4 * 8 + 0]; // 9♣
+    expect(commandFor({ kind: 'move', from: 5, to: 4 }, s)).toBe('2c5 c4');
+    expect(commandFor({ kind: 'move', from: 'w', to: 'f' }, s)).toBe('w f');
+    expect(commandFor({ kind: 'reset' }, s)).toBe('s');
+  });
+});
+
+describe('a game at the terminal table', () => {
+  it('plays seed 7 by commands, scoring as Windows does', () => {
+    const game = seven();
+    expect(game.command('c1 f1')).toBe(false);
+    expect(game.state.foundations).toEqual([1, 0, 0, 0]);
+    expect(game.state.tableau[0].faceUp).toEqual([]);
+    expect(game.message).toEqual({ text: 'c1 f1', level: 'info' });
+    game.command('s');
+    expect(names(game.state.waste)).toBe('Ah');
+    expect(game.state.stock).toHaveLength(23);
+    game.command('w f');
+    expect(game.state.foundations).toEqual([1, 0, 1, 0]);
+    game.command('c3 c2'); // T♠ on J♥ turns up a card: +5
+    expect(names(game.state.tableau[1].faceUp)).toBe('Jh Ts');
+    expect(game.state.score).toBe(25);
+    expect(game.moves).toBe(4);
+  });
+
+  it('refuses an illegal move with the engine’s reason, changing nothing', () => {
+    const game = seven();
+    const before = cloneState(game.state);
+    game.command('c2 c3');
+    expect(game.message).toEqual({
+      text: 'c2 c3: no face-up card of column 2 fits on column 3',
+      level: 'error',
+    });
+    expect(game.state).toEqual(before);
+    expect(game.moves).toBe(0);
+  });
+
+  it('undoes every move back to the deal', () => {
+    const game = seven();
+    const start = cloneState(game.state);
+    for (const command of ['c1 f1', 's', 'w f', 'c3 c2', 's', 's']) game.command(command);
+    expect(game.moves).toBe(6);
+    for (let i = 0; i < 6; i++) game.undo();
+    expect(game.state).toEqual(start);
+    game.undo();
+    expect(game.message).toEqual({ text: 'Nothing to undo.', level: 'error' });
+  });
+
+  it('turns the waste back over when drawing from an empty stock', () => {
+    const game = seven();
+    for (let i = 0; i < 24; i++) game.draw();
+    expect(game.state.stock).toHaveLength(0);
+    game.draw();
+    expect(game.state.stock).toHaveLength(24);
+    expect(game.state.waste).toHaveLength(0);
+  });
+
+  it('gives a legal hint and plays it', () => {
+    const game = seven();
+    const hint = game.hint();
+    expect(hint).not.toBeNull();
+    expect(isLegal(game.state, hint!.move)).toBe(true);
+    game.showHint();
+    expect(game.message.text).toMatch(/^Hint: \S+( \S+)? \(/);
+    game.playHint();
+    expect(game.moves).toBe(1);
+  });
+
+  it('sends what it can to the foundations and sees the win', () => {
+    const file = path.resolve(__dirname, '../../../shared/klondike/examples/almost-won.txt');
+    const parsed = parseExchange(readFileSync(file, 'utf8'));
+    if (!parsed.ok) throw new Error('almost-won.txt does not parse');
+    const game = new TableSession(
+      parsed.game.state as KlondikeState,
+      { kind: 'file', name: 'x' },
+      300,
+    );
+    while (!game.won && game.moves < 40) game.playHint();
+    expect(game.won).toBe(true);
+    expect(game.message.level).toBe('win');
+    expect(game.message.text).toMatch(/^You won! Score \d+ in \d+ moves\. u undoes, q quits\.$/);
+  });
+});

@@ -1,0 +1,179 @@
+/**
+ * One game at the terminal table: the position, every move played (for unlimited undo), the
+ * message under the prompt. Plain TypeScript over the Klondike engine, so it is tested without
+ * a terminal.
+ */
+import {
+  applyMove,
+  cloneState,
+  isWon,
+  legalMoves,
+  pileStart,
+  undoMove,
+  whyIllegal,
+  type KlondikeState,
+  type Move,
+  type UndoRecord,
+} from '../../src-shared/klondike';
+import { solve } from '../../src-shared/klondike/solver';
+import { commandFor, parseCommand } from './commands';
+
+export type GameSource = { kind: 'seed'; seed: number } | { kind: 'file'; name: string };
+
+export interface Message {
+  text: string;
+  level: 'info' | 'error' | 'win';
+}
+
+/** How long the hint key may think before falling back on a simple rule. */
+const HINT_TIME_MS = 1500;
+
+export class TableSession {
+  readonly state: KlondikeState;
+  private readonly history: UndoRecord[] = [];
+  message: Message;
+
+  constructor(
+    initial: KlondikeState,
+    readonly source: GameSource,
+    readonly hintTimeMs = HINT_TIME_MS,
+  ) {
+    this.state = cloneState(initial);
+    this.message = {
+      text: 'Type a command and press Enter, or use the keys above.',
+      level: 'info',
+    };
+  }
+
+  /** Moves played and not undone. */
+  get moves(): number {
+    return this.history.length;
+  }
+
+  get won(): boolean {
+    return isWon(this.state);
+  }
+
+  /** Plays a move if the position allows it; says what happened either way. */
+  play(move: Move, label = commandFor(move, this.state)): boolean {
+    const reason = whyIllegal(this.state, move);
+    if (reason) {
+      this.message = { text: `${label}: ${reason}`, level: 'error' };
+      return false;
+    }
+    this.history.push(applyMove(this.state, move));
+    this.message = this.won ? this.winMessage() : { text: label, level: 'info' };
+    return true;
+  }
+
+  private winMessage(): Message {
+    return {
+      text: `You won! Score ${this.state.score} in ${this.moves} moves. u undoes, q quits.`,
+      level: 'win',
+    };
+  }
+
+  undo(): void {
+    const record = this.history.pop();
+    if (!record) {
+      this.message = { text: 'Nothing to undo.', level: 'error' };
+      return;
+    }
+    undoMove(this.state, record);
+    this.message = { text: `Undid ${commandFor(record.move, this.state)}`, level: 'info' };
+  }
+
+  /** Runs a typed command; returns true when it asks to quit. */
+  command(text: string): boolean {
+    const command = parseCommand(text, this.state);
+    if (typeof command === 'string') {
+      this.message = { text: command, level: 'error' };
+      return false;
+    }
+    switch (command.kind) {
+      case 'quit':
+        return true;
+      case 'undo':
+        this.undo();
+        return false;
+      case 'hint':
+        this.showHint();
+        return false;
+      case 'move':
+        this.play(command.move, text.trim());
+        return false;
+    }
+  }
+
+  /** Draws from the stock, or turns the waste back over when the stock is empty. */
+  draw(): void {
+    this.play({ kind: this.state.stock.length ? 'turn' : 'reset' }, 's');
+  }
+
+  /** Sends every card that can go to a foundation there, until none can. */
+  toFoundations(): void {
+    let played = 0;
+    for (;;) {
+      const move = legalMoves(this.state).find((m) => m.kind === 'move' && m.to === 'f');
+      if (!move) break;
+      this.history.push(applyMove(this.state, move));
+      played++;
+    }
+    if (played === 0) this.message = { text: 'No card can go to a foundation.', level: 'error' };
+    else if (this.won) this.message = this.winMessage();
+    else {
+      const cards = `${played} card${played === 1 ? '' : 's'}`;
+      this.message = { text: `${cards} to the foundations`, level: 'info' };
+    }
+  }
+
+  /**
+   * The next move worth playing: the first move of a win the solver finds within the time
+   * limit; when it finds none, a simple rule (foundations first, then moves that turn up a
+   * card, then the waste, then the stock).
+   */
+  hint(): { move: Move; why: string } | null {
+    if (this.won) return null;
+    const result = solve(this.state, { timeLimitMs: this.hintTimeMs, maxMoves: 500 });
+    if (result.outcome === 'won' && result.moves.length > 0) {
+      return { move: result.moves[0], why: `a win in ${result.moves.length} moves from here` };
+    }
+    const moves = legalMoves(this.state);
+    if (moves.length === 0) return null;
+    const state = this.state;
+    // A move turns up a card when it takes the whole face-up pile off covered cards.
+    const uncovers = (m: Move) => {
+      if (m.kind !== 'move' || m.from === 'w') return false;
+      const column = state.tableau[m.from - 1];
+      if (column.covered.length === 0) return false;
+      return m.to === 'f' ? column.faceUp.length === 1 : pileStart(state, m.from, m.to) === 0;
+    };
+    const ranked =
+      moves.find((m) => m.kind === 'move' && m.to === 'f' && (m.from === 'w' || uncovers(m))) ??
+      moves.find(uncovers) ??
+      moves.find((m) => m.kind === 'move' && m.from === 'w') ??
+      moves.find((m) => m.kind === 'turn' || m.kind === 'reset') ??
+      moves[0];
+    const why =
+      result.outcome === 'not-winnable'
+        ? 'no win is left from here'
+        : `no win found in ${(this.hintTimeMs / 1000).toFixed(1)} s`;
+    return { move: ranked, why };
+  }
+
+  showHint(): void {
+    const hint = this.hint();
+    this.message = hint
+      ? { text: `Hint: ${commandFor(hint.move, this.state)} (${hint.why})`, level: 'info' }
+      : { text: 'No move is left.', level: 'error' };
+  }
+
+  playHint(): void {
+    const hint = this.hint();
+    if (!hint) {
+      this.message = { text: 'No move is left.', level: 'error' };
+      return;
+    }
+    this.play(hint.move);
+  }
+}
