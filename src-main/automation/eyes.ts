@@ -2,8 +2,8 @@
  * Looking at the game: capture the screen, find the game, read its board.
  *
  * The first look grabs the whole screen. Once the game is found, later looks grab only the
- * game's 960k×540k picture (a fraction of the pixels, and vision checks the known place
- * first). A game window may hang partly off the screen (a 2× game fills a 1080p screen, so
+ * part of the game's picture vision reads (about 40% of it, a fraction of the screen) and
+ * vision checks the known place first. A game window may hang partly off the screen (a 2× game fills a 1080p screen, so
  * anywhere but the corner some of its black border is off-screen): the part on screen is
  * placed on a black canvas of the game's full size, which is what the game would show.
  */
@@ -11,6 +11,13 @@ import type { Board } from '../../src-shared/molek/cards';
 import { GAME_HEIGHT, GAME_WIDTH } from '../vision/geometry';
 import type { Screenshot } from '../vision/screenshot';
 import type { Desktop, Point, Rect } from './desktop';
+
+/**
+ * The part of the game picture vision reads (game pixels, a few pixels of margin): the six
+ * columns at their tallest (x 240-710, y 145-463) and the button edges (x 398-747, rows
+ * 502-531) that confirm where the game is.
+ */
+const READ_AREA = { x: 236, y: 140, width: 516, height: 396 };
 
 /** Where the game is on the screen. */
 export interface GamePlace {
@@ -37,9 +44,12 @@ export type VisionFn = (shot: Screenshot, hint?: GamePlace) => VisionResult;
 
 /** One look at the screen. */
 export interface Look {
-  /** What was grabbed: the whole screen, or the game's picture (see `offset`). */
+  /**
+   * The picture vision read: the whole screen, or the game's picture (black where it was
+   * not grabbed or is off-screen). Vision's boxes in `detail` are in its pixels.
+   */
   shot: Screenshot;
-  /** Screen position of the picture's top-left pixel. */
+  /** Screen position of the picture's top-left pixel (negative when it starts off-screen). */
   offset: Point;
   /** The board read, or null with `problem` saying why not. */
   board: Board | null;
@@ -82,14 +92,17 @@ export class Eyes {
 
   private async lookAtScreen(): Promise<Look> {
     const t0 = performance.now();
-    const shot = await this.desktop.capture();
+    let shot = await this.desktop.capture();
+    let offset: Point = { x: 0, y: 0 };
     const t1 = performance.now();
     let result = this.tryRead(shot);
     if (!result.ok && result.kind === 'cropped') {
-      // Part of the game's border is off-screen: read the screen on a canvas with room
-      // around it for the largest scale whose cards and buttons still fit on the screen.
-      const k = Math.max(1, Math.floor(shot.width / 734));
-      const pad = { left: 215 * k, top: 145 * k, right: 11 * k, bottom: 10 * k };
+      // Part of the game is off-screen. What vision needs of it (the cards, x 240-747 and
+      // y 145-530 of the game, with the button edges) may still be on screen: read the
+      // screen on a black canvas with room around it for the rest, at the largest scale
+      // for which that much fits on the screen.
+      const k = Math.max(1, Math.min(Math.floor(shot.width / 508), Math.floor(shot.height / 386)));
+      const pad = { left: 240 * k, top: 145 * k, right: 212 * k, bottom: 10 * k };
       const padded = padShot(
         shot,
         pad.left,
@@ -104,10 +117,13 @@ export class Eyes {
           y: second.result.origin.y - pad.top,
         };
         result = second;
+        // Vision's boxes are in the padded picture's pixels: hand that picture on.
+        shot = padded;
+        offset = { x: -pad.left, y: -pad.top };
       }
     }
     const t2 = performance.now();
-    const base = { shot, offset: { x: 0, y: 0 }, captureMs: t1 - t0, readMs: t2 - t1 };
+    const base = { shot, offset, captureMs: t1 - t0, readMs: t2 - t1 };
     if (!result.ok) {
       const lost = result.kind === 'no-game' || result.kind === 'cropped';
       return { ...base, board: null, place: null, problem: result.problem, detail: null, lost };
@@ -132,7 +148,15 @@ export class Eyes {
       width: GAME_WIDTH * place.scale,
       height: GAME_HEIGHT * place.scale,
     };
-    const visible = intersect(frame, { x: 0, y: 0, ...screen });
+    // Only the part vision reads is grabbed; the rest of the game picture stays black.
+    const k = place.scale;
+    const area: Rect = {
+      x: frame.x + READ_AREA.x * k,
+      y: frame.y + READ_AREA.y * k,
+      width: READ_AREA.width * k,
+      height: READ_AREA.height * k,
+    };
+    const visible = intersect(area, { x: 0, y: 0, ...screen });
     const t0 = performance.now();
     if (!visible) {
       return {
@@ -148,10 +172,13 @@ export class Eyes {
       };
     }
     const grabbed = await this.desktop.capture(visible);
-    const shot =
-      visible.width === frame.width && visible.height === frame.height
-        ? grabbed
-        : padShot(grabbed, visible.x - frame.x, visible.y - frame.y, frame.width, frame.height);
+    const shot = padShot(
+      grabbed,
+      visible.x - frame.x,
+      visible.y - frame.y,
+      frame.width,
+      frame.height,
+    );
     const t1 = performance.now();
     const result = this.tryRead(shot, { scale: place.scale, origin: { x: 0, y: 0 } });
     const t2 = performance.now();

@@ -9,6 +9,7 @@ const FAST: Partial<AutoOptions> = {
   dragSteps: 3,
   pollMs: 2,
   settleTimeoutMs: 150,
+  settleMs: 0,
   dealTimeoutMs: 300,
   findTimeoutMs: 150,
 };

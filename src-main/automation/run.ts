@@ -49,6 +49,11 @@ export interface AutoOptions {
   dragSteps: number;
   /** How long to wait for the screen to show a move's result before calling it a desync. */
   settleTimeoutMs: number;
+  /**
+   * A move counts as shown when the expected board reads from two identical pictures in a
+   * row, or, if the picture keeps changing, once it has read right for this long (ms).
+   */
+  settleMs: number;
   /** How long to wait for a new deal to settle after NEW GAME. */
   dealTimeoutMs: number;
   /** How long to keep looking for a readable board when a game starts. */
@@ -68,6 +73,7 @@ export const DEFAULT_AUTO_OPTIONS: AutoOptions = {
   delayMs: 15,
   dragSteps: 10,
   settleTimeoutMs: 3000,
+  settleMs: 400,
   dealTimeoutMs: 8000,
   findTimeoutMs: 3000,
   maxReplans: 3,
@@ -141,6 +147,9 @@ export interface AutoRun {
   stop(cause?: StopCause): void;
   readonly done: Promise<AutoReport>;
 }
+
+/** Pause between looks while waiting for a move to show (each look takes a while itself). */
+const VERIFY_PAUSE_MS = 15;
 
 /** The loop gave up on the whole run (no game on screen, lost sync for good). */
 class RunFailure extends Error {}
@@ -266,20 +275,31 @@ export function startAutoRun(
     }
   }
 
-  /** Waits until the screen shows `expected` (twice in a row), or the time is up. */
+  /**
+   * Waits until the screen shows `expected` and has stopped moving: two looks in a row
+   * read it from the very same pixels. A unit sliding into place can read as placed for its
+   * last frames while the game still ignores the mouse; a picture that never stands still
+   * (some effect playing) is accepted once the board has read right for `settleMs`.
+   */
   async function waitFor(expected: Board): Promise<{ ok: boolean; look: Look }> {
     const want = formatBoard(expected);
     const end = performance.now() + opts.settleTimeoutMs;
-    let matches = 0;
+    let firstMatch: number | null = null;
+    let previous: Look | null = null;
     for (;;) {
       const seen = await look('verify');
       if (seen.board && formatBoard(seen.board) === want) {
-        if (++matches >= 2) return { ok: true, look: seen };
+        const now = performance.now();
+        firstMatch ??= now;
+        if (previous && samePixels(previous, seen)) return { ok: true, look: seen };
+        if (now - firstMatch >= opts.settleMs) return { ok: true, look: seen };
+        previous = seen;
       } else {
-        matches = 0;
+        firstMatch = null;
+        previous = null;
       }
       if (performance.now() >= end) return { ok: false, look: seen };
-      await guard.sleep(opts.pollMs);
+      await guard.sleep(Math.min(opts.pollMs, VERIFY_PAUSE_MS));
     }
   }
 
@@ -495,6 +515,17 @@ function emptyStats(game: number): GameStats {
     outcome: 'stopped',
     reason: '',
   };
+}
+
+/** Whether two looks grabbed exactly the same pixels at the same place. */
+function samePixels(a: Look, b: Look): boolean {
+  if (a.offset.x !== b.offset.x || a.offset.y !== b.offset.y) return false;
+  const x = a.shot;
+  const y = b.shot;
+  if (x.width !== y.width || x.height !== y.height || x.channels !== y.channels) return false;
+  return Buffer.from(x.data.buffer, x.data.byteOffset, x.data.byteLength).equals(
+    Buffer.from(y.data.buffer, y.data.byteOffset, y.data.byteLength),
+  );
 }
 
 /** A new deal: six columns of six cards, nothing cheated. */

@@ -121,6 +121,14 @@ export interface SimDrop {
   board: string;
 }
 
+export interface SimPress {
+  at: number;
+  /** Game pixels (1×). */
+  x: number;
+  y: number;
+  result: 'picked up' | 'new game' | 'ignored: animating' | 'no card there' | 'cannot pick that up';
+}
+
 export interface SimState {
   board: string;
   wins: number;
@@ -139,6 +147,7 @@ export interface SimWindow {
   origin: { x: number; y: number };
   state(): Promise<SimState>;
   drops(): Promise<SimDrop[]>;
+  presses(): Promise<SimPress[]>;
   ignoreNextDrop(): Promise<void>;
   close(): Promise<void>;
 }
@@ -202,6 +211,7 @@ export async function openSimWindow(options: SimOptions): Promise<SimWindow> {
     origin: { x: placed.screenX + placed.origin.x, y: placed.screenY + placed.origin.y },
     state: () => page.evaluate(() => window.__sim.state()),
     drops: () => page.evaluate(() => window.__sim.drops.slice()),
+    presses: () => page.evaluate(() => window.__sim.presses.slice()),
     ignoreNextDrop: () => page.evaluate(() => window.__sim.ignoreNextDrop()),
     async close() {
       await context.close();
@@ -216,7 +226,48 @@ declare global {
     __sim: {
       state(): SimState;
       drops: SimDrop[];
+      presses: SimPress[];
       ignoreNextDrop(): void;
     };
   }
+}
+
+export interface CliRun {
+  child: ChildProcess;
+  stdout(): string;
+  stderr(): string;
+  done: Promise<{ code: number | null; stdout: string; stderr: string }>;
+}
+
+/** Runs the built `solitaire` command on the given display. */
+export function runSolitaire(args: string[], display: string): CliRun {
+  const child = spawn(process.execPath, [path.join(ROOT, 'bin', 'solitaire.cjs'), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DISPLAY: display },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout!.on('data', (chunk) => (out += chunk));
+  child.stderr!.on('data', (chunk) => (err += chunk));
+  const done = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.once('close', (code) => resolve({ code, stdout: out, stderr: err })),
+  );
+  return { child, stdout: () => out, stderr: () => err, done };
+}
+
+/** Moves the X pointer the way a hand on the mouse would (XTest, through nut-js). */
+export async function moveMouse(display: string, x: number, y: number): Promise<void> {
+  const script =
+    "const { mouse, Point } = require('@nut-tree-fork/nut-js');" +
+    `mouse.setPosition(new Point(${Math.round(x)}, ${Math.round(y)})).then(() => process.exit(0), (e) => { console.error(e); process.exit(1); });`;
+  const child = spawn(process.execPath, ['-e', script], {
+    cwd: ROOT,
+    env: { ...process.env, DISPLAY: display },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let err = '';
+  child.stderr!.on('data', (chunk) => (err += chunk));
+  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+  if (code !== 0) throw new Error(`moving the mouse failed: ${err.trim()}`);
 }
