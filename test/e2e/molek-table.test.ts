@@ -2,7 +2,9 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealBoard } from '../../src-shared/molek/deal';
-import { formatBoard } from '../../src-shared/molek/notation';
+import { formatBoard, parseBoard } from '../../src-shared/molek/notation';
+import { checkMove, parseMoveLine } from '../../src-shared/molek/rules';
+import { solve } from '../../src-shared/molek/solver';
 import { openWindow, outputDir, type WindowUnderTest } from '../support/browser';
 
 const shots = () => outputDir('molek-table');
@@ -146,5 +148,44 @@ describe('the MOLEK-SYNTEZ table in Chromium', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await settled(page);
     await page.screenshot({ path: path.join(shots(), 'won-with-cheat-light.png') });
+  });
+
+  it('asks the solver process for a hint and plays its solution', async () => {
+    const { page } = w;
+    const deal = '997VT8.076VD6.879DV6.T00KD8.09T6K8.VTK7DK.';
+    await loadBoard(page, deal);
+    await page.getByTestId('molek-allow-cheats').uncheck();
+    await page.getByTestId('molek-hint').click();
+    await expect
+      .poll(() => status(page), { timeout: 30_000 })
+      .toBe(
+        'No solution: No solution found in 1024 moves without cheating. Tick "Allow cheats" to let the solver cheat.',
+      );
+    await page.getByTestId('molek-allow-cheats').check();
+    await page.keyboard.press('h');
+    await expect
+      .poll(() => page.getByTestId('molek-table').getAttribute('data-hint'), { timeout: 30_000 })
+      .toMatch(/^\d \d+ [-!]> \d \d+$/);
+    const line = (await page.getByTestId('molek-table').getAttribute('data-hint'))!;
+    const move = parseMoveLine(line);
+    expect(checkMove(parseBoard(deal), move)).toBeNull();
+    expect(move.landing).toBe(parseBoard(deal).columns[move.to].cards.length);
+    // The same search in this process gives the figures to expect.
+    const expected = solve(parseBoard(deal), { cheating: true, continueMs: 0 });
+    const cheats = expected.moves.filter((m) => m.cheat).length;
+    expect(await status(page)).toMatch(
+      new RegExp(`^Hint: .*; solvable in ${expected.moves.length} moves with ${cheats} cheats$`),
+    );
+    await settled(page);
+    await page.screenshot({ path: path.join(shots(), 'hint-light.png') });
+
+    await page.getByTestId('molek-solve').click();
+    await expect
+      .poll(() => page.getByTestId('molek-win-detail').textContent(), { timeout: 60_000 })
+      .toBe(`Won with ${cheats} cheats in ${expected.moves.length} moves`);
+    await expect.poll(() => status(page)).toBe('Won!');
+    // Every move the table played can be taken back.
+    for (let i = 0; i < expected.moves.length; i++) await page.keyboard.press('u');
+    await expect.poll(() => board(page)).toBe(deal);
   });
 });

@@ -69,12 +69,12 @@ function formatTime(ms: number): string {
   return `${m}:${String(s).padStart(2, '0')}`;
 }
 
+/** Keys typed into a text field or a list are the field's, not the table's hotkeys. */
 function isEditing(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLInputElement ||
-    target instanceof HTMLTextAreaElement ||
-    target instanceof HTMLSelectElement
-  );
+  if (target instanceof HTMLInputElement) {
+    return !['checkbox', 'radio', 'button', 'submit'].includes(target.type);
+  }
+  return target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
 }
 
 /** The move that carries `pickup` to `target`, null when it goes nowhere, or why it cannot. */

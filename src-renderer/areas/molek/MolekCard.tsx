@@ -20,6 +20,8 @@ export interface MolekCardProps {
   cheated: boolean;
   locked: boolean;
   selected: boolean;
+  /** Part of the move a hint suggests. */
+  hinted: boolean;
   dragging: boolean;
   style: CSSProperties;
   onPointerDown(event: ReactPointerEvent): void;
@@ -32,7 +34,7 @@ export interface MolekCardProps {
  * does.
  */
 export function MolekCard(props: MolekCardProps) {
-  const { rank, column, row, cheated, locked, selected, dragging } = props;
+  const { rank, column, row, cheated, locked, selected, hinted, dragging } = props;
   const label = RANK_LABEL[rank];
   const face = rank >= 11;
   const classes = [
@@ -41,6 +43,7 @@ export function MolekCard(props: MolekCardProps) {
     cheated ? 'cheated' : '',
     locked ? 'locked' : '',
     selected ? 'selected' : '',
+    hinted ? 'hint' : '',
     dragging ? 'dragging' : '',
   ]
     .filter(Boolean)

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { COLUMN_COUNT } from '../../../src-shared/molek/cards';
 import { dealBoard } from '../../../src-shared/molek/deal';
 import { formatBoard, tryParseBoard } from '../../../src-shared/molek/notation';
-import { isLocked, isWon, runStart } from '../../../src-shared/molek/rules';
+import { checkMove, isLocked, isWon, runStart, type Move } from '../../../src-shared/molek/rules';
+import { bridge } from '../../bridge-client';
 import { canRedo, canUndo, current, redo, undo } from '../../cards/history';
 import { useElementSize } from '../../cards/useElementSize';
 import { usePointerDrag } from '../../cards/usePointerDrag';
@@ -58,12 +59,12 @@ function computeLayout(width: number, height: number, lengths: number[]): Layout
 
 const CANNOT_PICK = 'That card cannot be picked up: only a run at the top of a column moves';
 
+/** Keys typed into a text field or a list are the field's, not the table's hotkeys. */
 function isEditing(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLInputElement ||
-    target instanceof HTMLTextAreaElement ||
-    target instanceof HTMLSelectElement
-  );
+  if (target instanceof HTMLInputElement) {
+    return !['checkbox', 'radio', 'button', 'submit'].includes(target.type);
+  }
+  return target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
 }
 
 export function MolekTableArea() {
@@ -75,6 +76,10 @@ export function MolekTableArea() {
   const [allowCheats, setAllowCheats] = useState(false);
   const [selected, setSelected] = useState<Pickup | null>(null);
   const [seedText, setSeedText] = useState('');
+  const [solving, setSolving] = useState<'hint' | 'solve' | null>(null);
+  const [hint, setHint] = useState<{ move: Move; line: string } | null>(null);
+  /** The rest of a solution the table is playing by itself, one move at a time. */
+  const [autoplay, setAutoplay] = useState<Move[] | null>(null);
   const position = current(game.history);
   const board = position.board;
   const [boardText, setBoardText] = useState(() => formatBoard(board));
@@ -99,6 +104,8 @@ export function MolekTableArea() {
     (next: Game, message: string) => {
       setGame(next);
       setSelected(null);
+      setHint(null);
+      setAutoplay(null);
       say(message);
     },
     [say],
@@ -130,6 +137,7 @@ export function MolekTableArea() {
   const attempt = useCallback(
     (pickup: Pickup, to: number) => {
       setSelected(null);
+      setAutoplay(null);
       if (to === pickup.column) return;
       const verdict = judgeDrop(board, pickup.column, pickup.row, to, allowCheats);
       if (!verdict.ok) {
@@ -138,6 +146,7 @@ export function MolekTableArea() {
       }
       const next = playInGame(game, verdict.move);
       setGame(next);
+      setHint(null);
       const nextBoard = current(next.history).board;
       if (isWon(nextBoard)) {
         const cheatFree = cheatsSoFar(next.history) === 0;
@@ -190,12 +199,89 @@ export function MolekTableArea() {
 
   const doUndo = useCallback(() => {
     setSelected(null);
+    setHint(null);
+    setAutoplay(null);
     setGame((g) => ({ ...g, history: undo(g.history) }));
   }, []);
   const doRedo = useCallback(() => {
     setSelected(null);
+    setHint(null);
+    setAutoplay(null);
     setGame((g) => ({ ...g, history: redo(g.history) }));
   }, []);
+
+  /**
+   * Asks the solver (in its own process) for a solution from the board shown: a hint shows
+   * its first move, solve plays it all. Cheats only when the player allows them.
+   */
+  const askSolver = useCallback(
+    async (kind: 'hint' | 'solve') => {
+      if (solving || won) return;
+      setSolving(kind);
+      setAutoplay(null);
+      say(kind === 'hint' ? 'Looking for a hint…' : 'Solving…');
+      const from = game;
+      try {
+        const reply = await bridge.invoke('molek.solve', {
+          board: formatBoard(current(from.history).board),
+          options: { cheating: allowCheats, continueMs: 0 },
+          timeoutS: 20,
+        });
+        if (reply.outcome !== 'solved') {
+          const advice =
+            reply.outcome === 'no-solution' && !allowCheats
+              ? ' Tick "Allow cheats" to let the solver cheat.'
+              : '';
+          say(`No solution: ${reply.message}.${advice}`, 'warn');
+          return;
+        }
+        const cheatsNote =
+          reply.cheats === 0
+            ? 'without cheats'
+            : `with ${reply.cheats} cheat${reply.cheats === 1 ? '' : 's'}`;
+        if (kind === 'hint') {
+          setHint({ move: reply.moves[0], line: reply.lines[0] });
+          const m = reply.moves[0];
+          say(
+            `Hint: column ${m.from} row ${m.row} ${m.cheat ? 'cheats onto' : 'to'} column ${m.to} (${reply.lines[0]}); solvable in ${reply.moves.length} moves ${cheatsNote}`,
+          );
+        } else {
+          say(`Playing a solution of ${reply.moves.length} moves ${cheatsNote}`);
+          setAutoplay(reply.moves);
+        }
+      } catch (error) {
+        say(`The solver failed: ${(error as Error).message}`, 'error');
+      } finally {
+        setSolving(null);
+      }
+    },
+    [solving, won, game, allowCheats, say],
+  );
+
+  useEffect(() => {
+    if (!autoplay) return;
+    if (autoplay.length === 0) {
+      setAutoplay(null);
+      return;
+    }
+    const timer = window.setTimeout(() => {
+      const [move, ...rest] = autoplay;
+      const reason = checkMove(board, move);
+      if (reason !== null) {
+        say(`The solution no longer fits the board: ${reason}`, 'error');
+        setAutoplay(null);
+        return;
+      }
+      const next = playInGame(game, move);
+      setGame(next);
+      setHint(null);
+      setAutoplay(rest);
+      if (rest.length === 0 && isWon(current(next.history).board)) {
+        say(cheatsSoFar(next.history) === 0 ? 'Won without a single cheat!' : 'Won!');
+      }
+    }, 260);
+    return () => window.clearTimeout(timer);
+  }, [autoplay, board, game, say]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -207,12 +293,13 @@ export function MolekTableArea() {
       else if (!mod && key === 'u') doUndo();
       else if (!mod && key === 'r') doRedo();
       else if (key === 'escape') setSelected(null);
+      else if (!mod && key === 'h') void askSolver('hint');
       else return;
       event.preventDefault();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [doUndo, doRedo]);
+  }, [doUndo, doRedo, askSolver]);
 
   const cards = useMemo(() => {
     const out: Array<{ id: number; column: number; row: number }> = [];
@@ -271,6 +358,20 @@ export function MolekTableArea() {
           <button onClick={doRedo} disabled={!canRedo(game.history)} data-testid="molek-redo">
             Redo
           </button>
+          <button
+            onClick={() => void askSolver('hint')}
+            disabled={solving !== null || won}
+            data-testid="molek-hint"
+          >
+            {solving === 'hint' ? 'Thinking…' : 'Hint'}
+          </button>
+          <button
+            onClick={() => (autoplay ? setAutoplay(null) : void askSolver('solve'))}
+            disabled={solving !== null || (won && !autoplay)}
+            data-testid="molek-solve"
+          >
+            {solving === 'solve' ? 'Solving…' : autoplay ? 'Stop' : 'Solve'}
+          </button>
           <label className="molek-cheats">
             <input
               type="checkbox"
@@ -288,6 +389,7 @@ export function MolekTableArea() {
         data-testid="molek-table"
         data-board={formatBoard(board)}
         data-won={won || undefined}
+        data-hint={hint?.line}
       >
         {ready &&
           board.columns.map((column, c) => {
@@ -295,7 +397,7 @@ export function MolekTableArea() {
             return (
               <div
                 key={c}
-                className={`molek-slot${locked ? ' locked' : ''}${column.cheated ? ' cheated' : ''}`}
+                className={`molek-slot${locked ? ' locked' : ''}${column.cheated ? ' cheated' : ''}${hint?.move.to === c ? ' hint' : ''}`}
                 data-testid={`molek-column-${c}`}
                 data-locked={locked || undefined}
                 aria-label={`column ${c}${locked ? ', locked' : ''}${column.cheated ? ', has a cheated card' : ''}`}
@@ -338,6 +440,7 @@ export function MolekTableArea() {
                 cheated={col.cheated && row === col.cards.length - 1}
                 locked={isLocked(col)}
                 selected={inSelected}
+                hinted={hint !== null && hint.move.from === column && row >= hint.move.row}
                 dragging={inCarried}
                 style={{
                   width: layout.cardWidth,
@@ -381,7 +484,7 @@ export function MolekTableArea() {
       <p className="molek-help">
         Drag a card (with the cards above it) to another column, or click it and then click a
         column. Keys: <kbd>Ctrl+Z</kbd>/<kbd>U</kbd> undo, <kbd>Ctrl+Y</kbd>/<kbd>R</kbd> redo,{' '}
-        <kbd>Esc</kbd> drop the selection.
+        <kbd>H</kbd> hint, <kbd>Esc</kbd> drop the selection.
       </p>
     </section>
   );
