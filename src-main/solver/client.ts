@@ -44,7 +44,7 @@ export interface ClientResult {
 }
 
 export interface ClientOptions {
-  /** Hard limit; the process is killed after this many milliseconds. */
+  /** Hard limit; the process is killed after this many milliseconds (Infinity: never). */
   timeoutMs: number;
   signal?: AbortSignal;
   onProgress?: (progress: SolveProgress) => void;
@@ -143,16 +143,20 @@ export function solveInProcess(
       return;
     }
     client.signal?.addEventListener('abort', onAbort);
-    const timer = setTimeout(() => {
-      const best = bestSoFar ? ` (best so far: ${bestSoFar.length} moves)` : '';
-      finish({
-        ...empty,
-        outcome: 'timeout',
-        stats: null,
-        bestSoFar,
-        message: `timed out after ${seconds(client.timeoutMs)} s${best}`,
-      });
-    }, client.timeoutMs);
+    // setTimeout cannot wait longer than 2^31-1 ms; longer limits mean no limit at all.
+    const timer =
+      client.timeoutMs < 2 ** 31
+        ? setTimeout(() => {
+            const best = bestSoFar ? ` (best so far: ${bestSoFar.length} moves)` : '';
+            finish({
+              ...empty,
+              outcome: 'timeout',
+              stats: null,
+              bestSoFar,
+              message: `timed out after ${seconds(client.timeoutMs)} s${best}`,
+            });
+          }, client.timeoutMs)
+        : undefined;
 
     child.onMessage((message) => {
       if (settled) return;

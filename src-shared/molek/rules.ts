@@ -90,13 +90,18 @@ export function checkMove(board: Board, move: Move): string | null {
     if (legal) return null;
     if (source.cheated)
       return `the cheated card on column ${from} can only leave onto a card one higher or an empty column`;
-    return `a ${rankName(card)} cannot go on a ${rankName(topCard(target)!)} without a cheat`;
+    return `${withArticle(card)} cannot go on ${withArticle(topCard(target)!)} without a cheat`;
   }
   if (legal) return `this is a legal move, not a cheat`;
   if (row !== source.cards.length - 1)
     return `only a single top card can cheat (the unit from row ${row} holds ${source.cards.length - row} cards)`;
   if (source.cheated) return `the card on column ${from} is already cheated and cannot cheat again`;
   return null;
+}
+
+/** "a 7", "an 8": the rank with its article, for messages. */
+function withArticle(rank: Rank): string {
+  return `${rank === 8 ? 'an' : 'a'} ${rankName(rank)}`;
 }
 
 /** The rank as people read it in messages. */

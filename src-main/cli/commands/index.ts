@@ -5,6 +5,7 @@ import { registerCheck } from './klondike-check';
 import { registerDeal } from './klondike-deal';
 import { registerGame } from './game';
 import { registerWinnable } from './klondike-winnable';
+import { registerMolek } from './molek';
 import { registerVisionCommands } from './vision';
 import { registerWar } from './war';
 
@@ -15,6 +16,7 @@ export const commands: Array<(program: Command) => void> = [
   registerWinnable,
   registerDeal,
   registerGame,
+  registerMolek,
   registerVisionCommands,
   registerWar,
   registerAuto,
