@@ -3,6 +3,7 @@
  * their figures. Each benchmark registers itself in `benchmarks` below.
  */
 import { klondikeBenchmark } from './klondike';
+import { molekBenchmark } from './molek';
 import { warBenchmark } from './war';
 
 export interface Benchmark {
@@ -11,7 +12,7 @@ export interface Benchmark {
   run(args: string[]): Promise<void>;
 }
 
-const benchmarks: Benchmark[] = [klondikeBenchmark, warBenchmark];
+const benchmarks: Benchmark[] = [klondikeBenchmark, warBenchmark, molekBenchmark];
 
 async function main(): Promise<void> {
   const [name, ...rest] = process.argv.slice(2);

@@ -115,6 +115,7 @@ export class Search {
         }
       }
     }
+    if (this.plain) for (let i = 0; i < count; i++) scores[i] = scores[i] >= 3 ? 3 : 0;
     // Insertion sort by score: lists are short, and a stable order keeps runs deterministic.
     for (let i = 1; i < count; i++) {
       const move = moves[base + i];
@@ -140,13 +141,18 @@ export class Search {
    */
   cutoff = false;
   settled = false;
+  /**
+   * Plain mode, kept as the benchmark's baseline (the existing solver's way): moves in
+   * board order with only cheats last, and no lower-bound pruning.
+   */
+  plain = false;
   /** Positions expanded (their moves generated). */
   expanded = 0;
 
   depthFirst(depth: number, limit: number, cheatsUsed: number, cheatLimit: number): number {
     const p = this.position;
     if (p.isWon()) return depth;
-    if (depth + p.breaks > limit) {
+    if (depth + (this.plain ? 0 : p.breaks) > limit) {
       this.cutoff = true;
       return -1;
     }
