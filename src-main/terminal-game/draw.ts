@@ -99,13 +99,14 @@ export function drawTable(session: TableSession, options: DrawOptions): Line[] {
   const lines: Line[] = [];
 
   // Title: what is being played, and how it goes.
-  const source =
-    session.source.kind === 'seed' ? `seed ${session.source.seed}` : session.source.name;
   const resets = state.resetsLeft === null ? 'unlimited' : String(state.resetsLeft);
   const right = `Score ${state.score} ${dot} Moves ${session.moves}`;
-  let left = `Klondike ${dot} ${source} ${dot} turn ${state.turn} ${dot} resets left: ${resets}`;
-  const room = width - 1 - right.length - 2;
-  if ([...left].length > room) left = [...left].slice(0, Math.max(room - 1, 0)).join('') + '…';
+  const rules = ` ${dot} turn ${state.turn} ${dot} resets left: ${resets}`;
+  // A long file name gives way (its start is cut) so the rules always show.
+  const room = width - 1 - right.length - 2 - `Klondike ${dot} `.length - rules.length;
+  let source = session.source.kind === 'seed' ? `seed ${session.source.seed}` : session.source.name;
+  if ([...source].length > room) source = '…' + [...source].slice(-Math.max(room - 1, 1)).join('');
+  const left = `Klondike ${dot} ${source}${rules}`;
   lines.push(
     place(width - 1, [
       [0, [{ text: left, bold: true }]],
