@@ -231,6 +231,10 @@ describe('the Klondike table in Chromium', () => {
     await expect.poll(() => shown(page)).toBe(expected(replay(seven, script.slice(0, 7))));
     await page.getByTestId('klondike-redo').click();
     await expect.poll(() => shown(page)).toBe(before);
+    await page.getByTestId('klondike-restart').click();
+    await expect.poll(() => shown(page)).toBe(expected(seven));
+    await expect.poll(() => page.getByTestId('klondike-moves').textContent()).toBe('0');
+    await expect.poll(() => page.getByTestId('klondike-undo').isDisabled()).toBe(true);
   });
 
   it('turns three cards, fanned, and blocks the reset once the limit is spent', async () => {

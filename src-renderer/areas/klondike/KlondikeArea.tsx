@@ -171,6 +171,11 @@ export function KlondikeArea() {
   const g = useMemo(() => geometry(size.width, size.height), [size.width, size.height]);
 
   const state = stateOf(game);
+  // The position shown now, for answers that arrive after the player has moved on.
+  const shownRef = useRef(state);
+  useEffect(() => {
+    shownRef.current = state;
+  }, [state]);
   const finished = isComplete(state);
   const moves = movesMade(game);
   const spots = useMemo(() => layoutCards(state, g), [state, g]);
@@ -323,7 +328,9 @@ export function KlondikeArea() {
           exchange: serializeExchange(position),
         });
         const seconds = (reply.elapsedMs / 1000).toFixed(1);
-        if (reply.verdict === 'timeout') {
+        if (shownRef.current !== position) {
+          say('The position changed while the solver was thinking; ask again', 'warn');
+        } else if (reply.verdict === 'timeout') {
           say(`The solver found no answer within its time limit (${seconds} s)`, 'warn');
         } else if (reply.verdict === 'stuck') {
           say(
