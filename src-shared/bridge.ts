@@ -9,6 +9,7 @@
  * Areas keep their own part of the contract next to their code (for example
  * `src-shared/molek/contract.ts`) and it is merged here.
  */
+import type { AutoSolveEvents, AutoSolveRequests } from './autosolve/contract';
 import type { KlondikeRequests } from './klondike/contract';
 import type { MolekEvents, MolekRequests } from './molek/contract';
 import type { Settings, SettingsPatch } from './settings';
@@ -43,8 +44,12 @@ export interface AppEvents {
   'file.opened': { path: string; name: string; base64: string };
 }
 
-export type BridgeRequests = AppRequests & KlondikeRequests & WarRequests & MolekRequests;
-export type BridgeEvents = AppEvents & WarEvents & MolekEvents;
+export type BridgeRequests = AppRequests &
+  KlondikeRequests &
+  WarRequests &
+  MolekRequests &
+  AutoSolveRequests;
+export type BridgeEvents = AppEvents & WarEvents & MolekEvents & AutoSolveEvents;
 
 export type RequestName = keyof BridgeRequests;
 export type RequestOf<K extends RequestName> = BridgeRequests[K]['request'];

@@ -112,7 +112,7 @@ export function SolutionStepper({
         />
         <div className="as-stepper-controls">
           <button type="button" onClick={() => go(0)} disabled={step === 0} aria-label="First move">
-            ⏮
+            |◀
           </button>
           <button
             type="button"
@@ -136,7 +136,7 @@ export function SolutionStepper({
             disabled={done}
             aria-label="Last move"
           >
-            ⏭
+            ▶|
           </button>
         </div>
       </div>

@@ -41,13 +41,13 @@ export function SolveTimeChart({ bars }: { bars: SolveTimeBar[] }) {
       className="as-chart"
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       role="img"
-      aria-label={`Solve time per game, up to ${formatSeconds(max)}`}
+      aria-label={`Solve time per game, up to ${max} s`}
       data-testid="solve-time-chart"
     >
       <line x1={LEFT} y1={TOP} x2={LEFT} y2={TOP + plotH} className="as-axis" />
       <line x1={LEFT} y1={TOP + plotH} x2={WIDTH - 6} y2={TOP + plotH} className="as-axis" />
       <text x={LEFT - 4} y={TOP + 8} textAnchor="end" className="as-axis-label">
-        {formatSeconds(max)}
+        {`${max} s`}
       </text>
       <text x={LEFT - 4} y={TOP + plotH} textAnchor="end" className="as-axis-label">
         0

@@ -1,0 +1,129 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AutoSolveOptions } from '../../../src-shared/autosolve/options';
+import type { Board } from '../../../src-shared/molek/cards';
+import type { MolekSolveReply } from '../../../src-shared/molek/contract';
+import { formatBoard } from '../../../src-shared/molek/notation';
+import type { Move } from '../../../src-shared/molek/rules';
+import type { SolveProgress } from '../../../src-shared/molek/solver';
+import { bridge } from '../../bridge-client';
+import { formatSeconds } from './SolveTimeChart';
+
+export interface OfflineSolution {
+  board: Board;
+  moves: Move[];
+}
+
+/** The progress line of a long solve: phase, positions searched, time, best so far. */
+export function progressText(progress: SolveProgress | null, timeoutS: number): string {
+  if (!progress) return `Solving… (gives up after ${timeoutS} s)`;
+  const best = progress.best ? `, best so far ${progress.best.length} moves` : '';
+  return `Solving (${progress.phase}): ${progress.states.toLocaleString('en')} positions, ${formatSeconds(
+    progress.ms / 1000,
+  )}${best}; gives up after ${timeoutS} s`;
+}
+
+/** What the status bar says about a finished solve. */
+export function replyMessage(reply: MolekSolveReply): {
+  text: string;
+  level: 'info' | 'warn' | 'error';
+} {
+  switch (reply.outcome) {
+    case 'solved': {
+      const seconds = reply.stats ? ` in ${formatSeconds(reply.stats.ms / 1000)}` : '';
+      const cheats =
+        reply.cheats === 0 ? 'no cheats' : `${reply.cheats} cheat${reply.cheats === 1 ? '' : 's'}`;
+      return { text: `Solved${seconds}: ${reply.moves.length} moves, ${cheats}`, level: 'info' };
+    }
+    case 'timeout':
+      return { text: `Solve ${reply.message}`, level: 'warn' };
+    case 'no-solution':
+    case 'cancelled':
+      return { text: reply.message, level: 'warn' };
+    case 'crashed':
+    case 'invalid':
+      return { text: reply.message, level: 'error' };
+  }
+}
+
+/**
+ * Solving a board offline with the window's options, in the solver process: progress while
+ * it runs, Cancel, and the Timeout option as the hard limit. Only the latest solve counts:
+ * a new one cancels the one before.
+ */
+export function useOfflineSolve() {
+  const [solving, setSolving] = useState(false);
+  const [progress, setProgress] = useState<SolveProgress | null>(null);
+  const [timeoutS, setTimeoutS] = useState(0);
+  const [solution, setSolution] = useState<OfflineSolution | null>(null);
+  const [step, setStep] = useState(0);
+  const [message, setMessage] = useState<{ text: string; level: 'info' | 'warn' | 'error' } | null>(
+    null,
+  );
+  const current = useRef<string | null>(null);
+  const counter = useRef(0);
+
+  useEffect(
+    () =>
+      bridge.on('molek.solveProgress', (event) => {
+        if (event.id === current.current) setProgress(event.progress);
+      }),
+    [],
+  );
+
+  const solve = useCallback((board: Board, options: AutoSolveOptions) => {
+    if (current.current) void bridge.invoke('molek.cancelSolve', { id: current.current });
+    const id = `autosolve-offline-${Date.now()}-${++counter.current}`;
+    current.current = id;
+    setSolving(true);
+    setProgress(null);
+    setTimeoutS(options.timeoutS);
+    setSolution(null);
+    setStep(0);
+    setMessage({ text: 'Solving…', level: 'info' });
+    const { timeoutS: timeout, games: _games, ...solverOptions } = options;
+    bridge
+      .invoke('molek.solve', {
+        board: formatBoard(board),
+        options: solverOptions,
+        timeoutS: timeout,
+        id,
+      })
+      .then(
+        (reply) => {
+          if (current.current !== id) return;
+          if (reply.outcome === 'solved') setSolution({ board, moves: reply.moves });
+          setMessage(replyMessage(reply));
+        },
+        (error: Error) => {
+          if (current.current === id)
+            setMessage({ text: `Solve: ${error.message}`, level: 'error' });
+        },
+      )
+      .finally(() => {
+        if (current.current !== id) return;
+        current.current = null;
+        setSolving(false);
+      });
+  }, []);
+
+  const cancel = useCallback(() => {
+    if (current.current) void bridge.invoke('molek.cancelSolve', { id: current.current });
+  }, []);
+
+  const clear = useCallback(() => {
+    setSolution(null);
+    setStep(0);
+  }, []);
+
+  return {
+    solving,
+    progressText: progressText(progress, timeoutS),
+    solution,
+    step,
+    setStep,
+    message,
+    solve,
+    cancel,
+    clear,
+  };
+}

@@ -1,0 +1,238 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseBoard } from '../../src-shared/molek/notation';
+import { applyMove, isWon, parseMoveLine } from '../../src-shared/molek/rules';
+import { openWindow, outputDir, SHARED, type WindowUnderTest } from '../support/browser';
+
+const SHOT = path.join(SHARED, 'molek', 'screenshots', 'full-1x.png');
+const SHOT_BOARD = readFileSync(
+  path.join(SHARED, 'molek', 'screenshots', 'full-1x.board'),
+  'utf8',
+).trim();
+const shots = () => outputDir('autosolve');
+const status = (page: Page) => page.getByTestId('status-message').textContent();
+const option = (page: Page, label: string) =>
+  page.getByRole('group', { name: 'Solver options' }).getByLabel(label, { exact: true });
+
+async function snap(page: Page, name: string) {
+  await page.screenshot({ path: path.join(shots(), `${name}.png`), fullPage: true });
+}
+
+async function pasteBoard(page: Page, text: string) {
+  await page.getByLabel(/^Board \(solver notation/).fill(text);
+}
+
+describe('the Auto-solve window in Chromium against the web host', () => {
+  let w: WindowUnderTest;
+  beforeAll(async () => {
+    w = await openWindow({ colorScheme: 'light' });
+    await w.page.getByRole('heading', { name: 'Auto-solve MOLEK-SYNTEZ' }).waitFor();
+  });
+  afterAll(async () => {
+    await w?.close();
+  });
+
+  it('shows the options users know, with help on hover and in the status bar', async () => {
+    const { page } = w;
+    const labels = await page
+      .getByRole('group', { name: 'Solver options' })
+      .locator('label')
+      .allTextContents();
+    expect(labels).toEqual([
+      'Cheating',
+      'Continue',
+      'Cache',
+      'Max moves',
+      'Min depth',
+      'Timeout',
+      'Games',
+    ]);
+    await expect.poll(() => status(page)).toBe('Hover over a label for more information');
+    await page.getByText('Max moves', { exact: true }).hover();
+    await expect
+      .poll(() => status(page))
+      .toBe('Max moves (-m): Never return a solution longer than this many moves.');
+    expect(await page.getByText('Max moves', { exact: true }).getAttribute('title')).toBe(
+      'Max moves (-m): Never return a solution longer than this many moves.',
+    );
+    await snap(page, 'options-hover-light');
+    await page.mouse.move(5, 5);
+    await expect.poll(() => status(page)).toBe('Hover over a label for more information');
+  });
+
+  it('refuses an out-of-range value with its reason, remembers valid ones, and resets', async () => {
+    const { page } = w;
+    await option(page, 'Games').fill('0');
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toBe('Games must be a whole number from 1 to 10000 (got 0)');
+    expect(await option(page, 'Games').getAttribute('aria-invalid')).toBe('true');
+    await snap(page, 'options-invalid-light');
+    await option(page, 'Games').fill('3');
+    await option(page, 'Max moves').fill('200');
+    await option(page, 'Cheating').check();
+    const saved = () =>
+      JSON.parse(readFileSync(path.join(w.dataDir, 'settings.json'), 'utf8')).autosolve;
+    await expect.poll(saved).toMatchObject({ games: 3, maxMoves: 200, cheating: true });
+    await page.reload();
+    await expect.poll(() => option(page, 'Games').inputValue()).toBe('3');
+    expect(await option(page, 'Max moves').inputValue()).toBe('200');
+    expect(await option(page, 'Cheating').isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Reset to defaults' }).click();
+    await expect.poll(() => option(page, 'Games').inputValue()).toBe('1');
+    expect(await option(page, 'Max moves').inputValue()).toBe('1024');
+    expect(await option(page, 'Cheating').isChecked()).toBe(false);
+    await expect.poll(saved).toMatchObject({ games: 1, maxMoves: 1024, cheating: false });
+  });
+
+  it('opens the real screenshot: the right board, every card boxed and labelled', async () => {
+    const { page } = w;
+    await page.getByLabel('Open screenshot or board file').setInputFiles(SHOT);
+    await expect
+      .poll(() => page.getByLabel(/^Board \(solver notation/).inputValue())
+      .toBe(SHOT_BOARD);
+    const panel = page.getByTestId('offline-panel');
+    await expect.poll(() => panel.getByTestId('overlay-card').count()).toBe(36);
+    const first = panel.locator('[data-testid="overlay-card"][data-column="0"][data-row="0"]');
+    expect(await first.getAttribute('data-rank')).toBe('9');
+    expect(await panel.getByTestId('overlay-cards').textContent()).toBe('36 cards recognised');
+    await expect
+      .poll(() => panel.getByTestId('overlay-confidence').textContent())
+      .toMatch(/^confidence \d+%$/);
+    await expect.poll(() => status(page)).toBe('full-1x.png: board read, 36 cards');
+    await panel.getByTestId('overlay').scrollIntoViewIfNeeded();
+    await snap(page, 'screenshot-overlay-light');
+  });
+
+  it('shows a clear message for a picture with no board on it', async () => {
+    const { page } = w;
+    const png = await sharp({
+      create: { width: 480, height: 270, channels: 3, background: '#2050a0' },
+    })
+      .png()
+      .toBuffer();
+    await page.getByLabel('Open screenshot or board file').setInputFiles({
+      name: 'desktop.png',
+      mimeType: 'image/png',
+      buffer: png,
+    });
+    const panel = page.getByTestId('offline-panel');
+    await expect
+      .poll(() => panel.getByTestId('no-board').textContent())
+      .toMatch(/^No MOLEK-SYNTEZ board on screen\.Vision: .*480×270 picture.*/);
+    await snap(page, 'screenshot-no-board-light');
+  });
+
+  it('tells what is wrong with a pasted board', async () => {
+    const { page } = w;
+    await pasteBoard(page, '997VT8.076VD6.879DV6.T00KD8.09T6K8.VTK7DX.');
+    await expect.poll(() => page.getByTestId('board-error').textContent()).toMatch(/X/);
+    expect(await page.getByTestId('solve-board').isDisabled()).toBe(true);
+  });
+
+  it('uses the options of the moment: no solution without Cheating, one with it', async () => {
+    const { page } = w;
+    await pasteBoard(page, SHOT_BOARD);
+    await expect.poll(() => page.getByTestId('board-view').count()).toBe(1);
+    expect(await option(page, 'Cheating').isChecked()).toBe(false);
+    await page.getByTestId('solve-board').click();
+    await expect
+      .poll(() => status(page), { timeout: 30_000 })
+      .toBe('No solution found in 1024 moves without cheating');
+    expect(await page.getByTestId('solution-list').count()).toBe(0);
+    await snap(page, 'solve-no-solution-light');
+    await option(page, 'Cheating').check();
+    await page.getByTestId('solve-board').click();
+    await expect
+      .poll(() => status(page), { timeout: 30_000 })
+      .toMatch(/^Solved in \d+\.\d+ s: 36 moves, 5 cheats$/);
+  });
+
+  it('steps through the solution on a drawn board, the current move highlighted', async () => {
+    const { page } = w;
+    const list = page.getByTestId('solution-list');
+    const lines = (await list.locator('li').allTextContents()).map((t) =>
+      t.replace(/^\d+\.\s*/, ''),
+    );
+    expect(lines).toHaveLength(36);
+    expect(lines.filter((l) => l.includes('!>'))).toHaveLength(5);
+    // The moves the window lists win the game when replayed through the rules.
+    let board = parseBoard(SHOT_BOARD);
+    for (const line of lines) {
+      const move = parseMoveLine(line);
+      expect(board.columns[move.to].cards.length).toBe(move.landing);
+      board = applyMove(board, move);
+    }
+    expect(isWon(board)).toBe(true);
+    await expect
+      .poll(() => page.getByTestId('step-position').textContent())
+      .toBe(`Move 1 of 36: ${lines[0]}`);
+    expect(await list.locator('[aria-current="step"]').textContent()).toBe(`1. ${lines[0]}`);
+    expect(await page.getByTestId('move-arrow').count()).toBe(1);
+    await page.getByTestId('solution-stepper').scrollIntoViewIfNeeded();
+    await snap(page, 'solution-step-1-light');
+    await page.getByRole('button', { name: 'Next move' }).click();
+    await page.getByRole('button', { name: 'Next move' }).click();
+    await expect
+      .poll(() => page.getByTestId('step-position').textContent())
+      .toBe(`Move 3 of 36: ${lines[2]}`);
+    expect(await list.locator('[aria-current="step"]').textContent()).toBe(`3. ${lines[2]}`);
+    await page.getByRole('button', { name: 'Previous move' }).click();
+    await expect
+      .poll(() => page.getByTestId('step-position').textContent())
+      .toBe(`Move 2 of 36: ${lines[1]}`);
+    // The arrow keys step too while the board has focus.
+    await page.getByLabel('Solution board: use the arrow keys to step').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => page.getByTestId('step-position').textContent())
+      .toBe(`Move 3 of 36: ${lines[2]}`);
+    const cheat = lines.findIndex((l) => l.includes('!>'));
+    await list.locator('li').nth(cheat).getByRole('button').click();
+    await expect
+      .poll(() => page.getByTestId('step-position').textContent())
+      .toBe(`Move ${cheat + 1} of 36: ${lines[cheat]}`);
+    expect(await page.locator('[data-testid="move-arrow"].cheat').count()).toBe(1);
+    await snap(page, 'solution-cheat-step-light');
+    await page.getByRole('button', { name: 'Last move' }).click();
+    await expect
+      .poll(() => page.getByTestId('step-position').textContent())
+      .toBe('All 36 moves played: won');
+    expect(await page.getByTestId('move-arrow').count()).toBe(0);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await snap(page, 'solution-won-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+  });
+
+  it('shows a long solve’s progress and lets it be cancelled', async () => {
+    const { page } = w;
+    await option(page, 'Continue').fill('-1');
+    await option(page, 'Timeout').fill('60');
+    await page.getByTestId('solve-board').click();
+    await expect
+      .poll(() => page.getByTestId('solve-progress').textContent(), { timeout: 10_000 })
+      .toMatch(/^Solving \([a-z -]+\): [\d,]+ positions, [\d.]+ s.*; gives up after 60 sCancel$/);
+    expect(await page.getByTestId('go-stop').isDisabled()).toBe(true);
+    await snap(page, 'solve-progress-light');
+    await page.getByTestId('solve-progress').getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => status(page), { timeout: 10_000 }).toBe('Cancelled');
+    expect(await page.getByTestId('solve-progress').count()).toBe(0);
+    expect(await page.getByTestId('go-stop').isDisabled()).toBe(false);
+  });
+
+  it('says when a solve timed out, and Go comes back', async () => {
+    const { page } = w;
+    await option(page, 'Timeout').fill('1');
+    await page.getByTestId('solve-board').click();
+    expect(await page.getByTestId('go-stop').isDisabled()).toBe(true);
+    await expect
+      .poll(() => status(page), { timeout: 20_000 })
+      .toMatch(/^Solve timed out after 1 s/);
+    await expect.poll(() => page.getByTestId('go-stop').isDisabled()).toBe(false);
+    expect(await page.getByTestId('go-stop').textContent()).toBe('Go');
+    await snap(page, 'solve-timeout-light');
+  });
+});

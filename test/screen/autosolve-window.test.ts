@@ -1,0 +1,157 @@
+/**
+ * The Auto-solve window end to end on a private Xvfb screen: the window (the real web host
+ * and its handlers, in Debian's Chromium) and the simulated MOLEK-SYNTEZ game window side
+ * by side on one display. Go plays games with the real mouse (XTest through nut-js), vision
+ * and the solver process; the game window counts the wins.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHandlers } from '../../src-main/handlers';
+import { SettingsStore } from '../../src-main/settings/store';
+import { startWebHost, type WebHost } from '../../src-main/web-host/server';
+import { CHROMIUM, CHROMIUM_ARGS, ROOT, outputDir } from '../support/browser';
+import {
+  moveMouse,
+  openSimWindow,
+  startSimServer,
+  startXvfb,
+  type SimServer,
+  type SimWindow,
+  type Xvfb,
+} from '../support/molek-sim';
+
+const shots = () => outputDir('autosolve');
+const goStop = (page: Page) => page.getByTestId('go-stop');
+const fields = (page: Page) => page.locator('.status-field').allTextContents();
+const status = (page: Page) => page.getByTestId('status-message').textContent();
+const option = (page: Page, label: string) =>
+  page.getByRole('group', { name: 'Solver options' }).getByLabel(label, { exact: true });
+
+async function snap(page: Page, name: string) {
+  await page.screenshot({ path: path.join(shots(), `${name}.png`), fullPage: true });
+}
+
+describe('the Auto-solve window playing the simulated game on an Xvfb screen', () => {
+  let xvfb: Xvfb;
+  let server: SimServer;
+  let sim: SimWindow;
+  let host: WebHost;
+  let browser: Browser;
+  let page: Page;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    xvfb = await startXvfb(1920, 1080);
+    // The handlers run in this process: nut-js grabs and moves the mouse on this display.
+    process.env.DISPLAY = xvfb.display;
+    server = await startSimServer();
+    // The game at 1× in a 1000×600 window at the top left: the game sits at (20, 30).
+    sim = await openSimWindow({
+      display: xvfb.display,
+      server,
+      scale: 1,
+      position: { x: 0, y: 0 },
+      size: { width: 1000, height: 600 },
+      seed: 41,
+      animMs: 60,
+    });
+    const settings = new SettingsStore(mkdtempSync(path.join(tmpdir(), 'solitaire-web-')));
+    await settings.load();
+    host = await startWebHost({
+      staticDir: path.join(ROOT, 'dist', 'renderer'),
+      // A brisker mouse than a person would want to watch, to keep the test short.
+      handlers: () =>
+        createHandlers({ host: 'web', settings, autosolve: { tuning: { delayMs: 6 } } }),
+    });
+    // The Auto-solve window to the right of the game, on the same display. Playwright's
+    // clicks reach it without moving the X pointer, so they do not count as a hand on the mouse.
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: false,
+      env: { ...process.env, DISPLAY: xvfb.display },
+      args: [...CHROMIUM_ARGS, '--window-position=1010,0', '--window-size=900,1060'],
+    });
+    const context = await browser.newContext({ viewport: { width: 900, height: 1000 } });
+    page = await context.newPage();
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(host.url);
+    await page.getByRole('button', { name: 'Go', exact: true }).waitFor();
+    await option(page, 'Cheating').check();
+    await option(page, 'Timeout').fill('30');
+    await option(page, 'Games').fill('2');
+  });
+
+  afterAll(async () => {
+    if (page && (await goStop(page).textContent()) !== 'Go') await goStop(page).click();
+    await browser?.close();
+    await host?.close();
+    await sim?.close();
+    await server?.close();
+    await xvfb?.close();
+    expect(errors).toEqual([]);
+  });
+
+  it('plays 2 games with Go: the status bar counts them, the report shows 2 wins', async () => {
+    await goStop(page).click();
+    await expect.poll(() => goStop(page).textContent()).toBe('Stop');
+    // Mid-run: the live overlay and the move being played.
+    await expect
+      .poll(() => page.getByTestId('live-panel').getByTestId('overlay-card').count(), {
+        timeout: 30_000,
+      })
+      .toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await fields(page)).some((f) => f.startsWith('Playing move')), {
+        timeout: 60_000,
+      })
+      .toBe(true);
+    expect((await fields(page))[0]).toBe('Game 1 of 2');
+    await snap(page, 'run-playing-light');
+    await expect
+      .poll(async () => (await fields(page)).slice(0, 2), { timeout: 150_000, interval: 500 })
+      .toEqual(['Game 2 of 2', 'Wins 2']);
+    await expect.poll(() => goStop(page).textContent(), { timeout: 30_000 }).toBe('Go');
+    expect(await status(page)).toBe('Run complete: 2 of 2 games won');
+    expect(await page.getByTestId('report-wins').textContent()).toBe('2');
+    expect(await page.getByTestId('report-games').textContent()).toBe('2');
+    expect(await page.getByTestId('report-failures').textContent()).toBe('0');
+    expect(await page.getByTestId('solve-time-bar').count()).toBe(2);
+    expect((await sim.state()).wins).toBe(2);
+    await page.getByTestId('run-report').scrollIntoViewIfNeeded();
+    await snap(page, 'run-report-light');
+  });
+
+  it('stops mid-game with Stop and returns to Go, the mouse button up', async () => {
+    await goStop(page).click();
+    await expect
+      .poll(async () => (await fields(page)).some((f) => /^Playing move [3-9]/.test(f)), {
+        timeout: 60_000,
+        interval: 100,
+      })
+      .toBe(true);
+    await goStop(page).click();
+    await expect.poll(() => goStop(page).textContent(), { timeout: 15_000 }).toBe('Go');
+    expect(await status(page)).toBe('Stopped: stopped by the user');
+    expect((await sim.state()).buttonDown).toBe(false);
+    await snap(page, 'run-stopped-light');
+  });
+
+  it('is aborted by a hand on the mouse, and returns to Go saying so', async () => {
+    await goStop(page).click();
+    await expect
+      .poll(async () => (await fields(page)).some((f) => f.startsWith('Playing move')), {
+        timeout: 60_000,
+        interval: 100,
+      })
+      .toBe(true);
+    await moveMouse(xvfb.display, 1500, 900);
+    await expect.poll(() => goStop(page).textContent(), { timeout: 15_000 }).toBe('Go');
+    expect(await status(page)).toMatch(/^Aborted: stopped: mouse moved by the user/);
+    expect((await sim.state()).buttonDown).toBe(false);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await snap(page, 'run-aborted-dark');
+  });
+});
