@@ -3,6 +3,7 @@
  * their figures. Each benchmark registers itself in `benchmarks` below.
  */
 import { klondikeBenchmark } from './klondike';
+import { visionBenchmark } from './vision';
 import { molekBenchmark } from './molek';
 import { warBenchmark } from './war';
 
@@ -12,7 +13,7 @@ export interface Benchmark {
   run(args: string[]): Promise<void>;
 }
 
-const benchmarks: Benchmark[] = [klondikeBenchmark, warBenchmark, molekBenchmark];
+const benchmarks: Benchmark[] = [klondikeBenchmark, warBenchmark, visionBenchmark, molekBenchmark];
 
 async function main(): Promise<void> {
   const [name, ...rest] = process.argv.slice(2);

@@ -151,8 +151,11 @@ export interface ComposeOptions {
   origin?: { x: number; y: number };
   /** The game window, black where the game does not fill it (default: the game itself). */
   window?: { x: number; y: number; width: number; height: number };
-  /** What lies around the window: 'black', or a colourful 'desktop' with window frames. */
-  desktop?: 'black' | 'desktop';
+  /**
+   * What lies around the window: 'black'; a 'plain' blue-grey wallpaper; or a colourful,
+   * noisy 'desktop' with window frames (the noise makes its PNG large and slow to decode).
+   */
+  desktop?: 'black' | 'plain' | 'desktop';
   format?: PixelFormat;
   /** The mouse pointer's tip on the screen. */
   pointer?: { x: number; y: number; scale?: number };
@@ -264,6 +267,13 @@ export function composeScreenshot(material: Material, options: ComposeOptions): 
   };
   const { width, height } = screen;
   const rgb = new Uint8Array(width * height * 3);
+  if (options.desktop === 'plain') {
+    for (let i = 0; i < width * height * 3; i += 3) {
+      rgb[i] = 58;
+      rgb[i + 1] = 80;
+      rgb[i + 2] = 104;
+    }
+  }
   if (options.desktop === 'desktop') {
     // A colourful desktop with noise and a few window frames: long straight lines the
     // search must not take for card columns.

@@ -1,0 +1,137 @@
+/**
+ * `npm run bench -- vision [RUNS]`: median time to read a MOLEK-SYNTEZ board from a
+ * 1920×1080 and a 2560×1440 screenshot, from raw BGRA pixels (as nut-js grabs them), from raw
+ * pixels with the location hint an automation loop keeps between frames, and from a PNG file
+ * (read, decode, find, read). The screenshots are composed from the real card images in
+ * ../shared/molek (test material, read at run time) over a busy desktop, game letterboxed.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { formatBoard } from '../../src-shared/molek/notation';
+import { dealBoard } from '../../src-shared/molek/deal';
+import { readBoard, readScreenshot } from '../../src-main/vision/read';
+import {
+  composeScreenshot,
+  encodePng,
+  loadMaterial,
+  type ComposeOptions,
+} from '../../test/support/molek-compose';
+
+/** Milliseconds of CPU time this process spent (user + system). */
+const cpuMs = (): number => {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
+};
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+const SCREENS: Array<{ name: string; options: Omit<ComposeOptions, 'board'> }> = [
+  {
+    name: '1920×1080, game 1× in a window on a noisy desktop (a worst case for PNG size)',
+    options: {
+      scale: 1,
+      screen: { width: 1920, height: 1080 },
+      window: { x: 400, y: 200, width: 1100, height: 640 },
+      desktop: 'desktop',
+      format: 'bgra',
+    },
+  },
+  {
+    name: '1920×1080, game 1× in a window on a plain desktop',
+    options: {
+      scale: 1,
+      screen: { width: 1920, height: 1080 },
+      window: { x: 400, y: 200, width: 1100, height: 640 },
+      desktop: 'plain',
+      format: 'bgra',
+    },
+  },
+  {
+    name: '1920×1080, game 2× full screen',
+    options: { scale: 2, screen: { width: 1920, height: 1080 }, format: 'bgra' },
+  },
+  {
+    name: '2560×1440, game 2× letterboxed in a full-screen window',
+    options: {
+      scale: 2,
+      screen: { width: 2560, height: 1440 },
+      window: { x: 0, y: 0, width: 2560, height: 1440 },
+      desktop: 'desktop',
+      format: 'bgra',
+    },
+  },
+];
+
+export const visionBenchmark = {
+  name: 'vision',
+  description: 'MOLEK-SYNTEZ board reading: median ms per screenshot, raw pixels and PNG file',
+  async run(args: string[]): Promise<void> {
+    const runs = args[0] ? Number(args[0]) : 40;
+    if (!Number.isInteger(runs) || runs < 1)
+      throw new Error(`runs must be a whole number (got ${args[0]})`);
+    const material = await loadMaterial();
+    const board = dealBoard(2024);
+    const expected = formatBoard(board);
+    const dir = mkdtempSync(path.join(tmpdir(), 'vision-bench-'));
+    try {
+      for (const screen of SCREENS) {
+        const shot = composeScreenshot(material, { board, ...screen.options });
+        const file = path.join(dir, 'screen.png');
+        const png = await encodePng(shot);
+        writeFileSync(file, png);
+        const check = (notation: string): void => {
+          if (notation !== expected) throw new Error(`read ${notation}, expected ${expected}`);
+        };
+        // Warm up the JIT before timing.
+        for (let i = 0; i < 5; i++) check(readScreenshot(shot).notation);
+        const raw: number[] = [];
+        const rawCpu: number[] = [];
+        const find: number[] = [];
+        for (let i = 0; i < runs; i++) {
+          const cpu = cpuMs();
+          const started = performance.now();
+          const reading = readScreenshot(shot);
+          raw.push(performance.now() - started);
+          rawCpu.push(cpuMs() - cpu);
+          find.push(reading.timings.findMs);
+          check(reading.notation);
+        }
+        const hint = readScreenshot(shot);
+        const hinted: number[] = [];
+        for (let i = 0; i < runs; i++) {
+          const started = performance.now();
+          check(readScreenshot(shot, { hint }).notation);
+          hinted.push(performance.now() - started);
+        }
+        const fromPng: number[] = [];
+        const pngCpu: number[] = [];
+        const decode: number[] = [];
+        for (let i = 0; i < Math.max(5, Math.round(runs / 3)); i++) {
+          const cpu = cpuMs();
+          const started = performance.now();
+          const reading = await readBoard(file);
+          fromPng.push(performance.now() - started);
+          pngCpu.push(cpuMs() - cpu);
+          decode.push(reading.timings.decodeMs);
+          check(reading.notation);
+        }
+        console.log(
+          `${screen.name}:\n` +
+            `  raw BGRA   ${median(raw).toFixed(1)} ms (CPU ${median(rawCpu).toFixed(1)} ms; finding the game ${median(find).toFixed(1)} ms)\n` +
+            `  with hint  ${median(hinted).toFixed(1)} ms (the location kept from the previous frame)\n` +
+            `  PNG file   ${median(fromPng).toFixed(1)} ms (CPU ${median(pngCpu).toFixed(1)} ms, sharp uses extra threads; decoding ${median(decode).toFixed(1)} ms; ${(png.length / 1024).toFixed(0)} KiB)`,
+        );
+      }
+      console.log(
+        `medians of ${runs} raw reads and ${Math.max(5, Math.round(runs / 3))} PNG reads each; every read checked against the board`,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+};
