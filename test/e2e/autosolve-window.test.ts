@@ -126,6 +126,31 @@ describe('the Auto-solve window in Chromium against the web host', () => {
     await snap(page, 'screenshot-no-board-light');
   });
 
+  it('takes a dropped screenshot, and a board file from the desktop menu', async () => {
+    const { page } = w;
+    const base64 = readFileSync(SHOT).toString('base64');
+    await pasteBoard(page, '');
+    await page.getByTestId('screenshot-drop').evaluate((zone, data) => {
+      const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], 'dropped.png', { type: 'image/png' }));
+      zone.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true }));
+    }, base64);
+    await expect
+      .poll(() => page.getByLabel(/^Board \(solver notation/).inputValue())
+      .toBe(SHOT_BOARD);
+    await expect.poll(() => status(page)).toBe('dropped.png: board read, 36 cards');
+    // File › Open… in the desktop app sends the file's bytes as an event.
+    const board = '0TKDV9.0TKDV9.0TKDV9.0TKDV9.876876.876876.';
+    w.host.emit('file.opened', {
+      path: '/home/user/easy.board',
+      name: 'easy.board',
+      base64: Buffer.from(`${board}\n`).toString('base64'),
+    });
+    await expect.poll(() => page.getByLabel(/^Board \(solver notation/).inputValue()).toBe(board);
+    expect(await page.getByTestId('offline-panel').getByTestId('overlay').count()).toBe(0);
+  });
+
   it('tells what is wrong with a pasted board', async () => {
     const { page } = w;
     await pasteBoard(page, '997VT8.076VD6.879DV6.T00KD8.09T6K8.VTK7DX.');

@@ -4,7 +4,7 @@ import { formatSeconds, SolveTimeChart } from './SolveTimeChart';
 const ENDED: Record<RunReport['ended'], string> = {
   completed: 'Run complete',
   stopped: 'Stopped',
-  aborted: 'Aborted: the mouse moved',
+  aborted: 'Aborted',
   failed: 'Run failed',
 };
 
