@@ -2,6 +2,7 @@
  * `npm run bench [-- NAME ...]`: runs the named benchmarks (all when none is named) and prints
  * their figures. Each benchmark registers itself in `benchmarks` below.
  */
+import { autosolveBenchmark } from './autosolve';
 import { klondikeBenchmark } from './klondike';
 import { visionBenchmark } from './vision';
 import { molekBenchmark } from './molek';
@@ -13,7 +14,13 @@ export interface Benchmark {
   run(args: string[]): Promise<void>;
 }
 
-const benchmarks: Benchmark[] = [klondikeBenchmark, warBenchmark, visionBenchmark, molekBenchmark];
+const benchmarks: Benchmark[] = [
+  klondikeBenchmark,
+  warBenchmark,
+  visionBenchmark,
+  molekBenchmark,
+  autosolveBenchmark,
+];
 
 async function main(): Promise<void> {
   const [name, ...rest] = process.argv.slice(2);

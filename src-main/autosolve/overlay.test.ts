@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { formatBoard } from '../../src-shared/molek/notation';
-import { confidenceOf, overlayOfPicture } from './overlay';
+import { captureImage, confidenceOf, overlayOfPicture } from './overlay';
 
 const SHOTS = path.resolve(__dirname, '..', '..', '..', 'shared', 'molek', 'screenshots');
 
@@ -48,5 +48,22 @@ describe('the overlay of a saved screenshot', () => {
 
   it('turns glyph distances into confidence', () => {
     expect([0, 2, 36, 72, 80].map(confidenceOf)).toEqual([1, 70 / 72, 0.5, 0, 0]);
+  });
+
+  it('turns a BGRA grab into an RGB picture, shrunk to 960 wide, keeping capture coordinates', async () => {
+    // 1920×2 pixels: left half pure blue, right half pure red, as BGRA bytes.
+    const width = 1920;
+    const data = new Uint8Array(width * 2 * 4);
+    for (let i = 0; i < width * 2; i++) {
+      const blue = i % width < width / 2;
+      data.set(blue ? [255, 0, 0, 255] : [0, 0, 255, 255], i * 4);
+    }
+    const image = await captureImage({ width, height: 2, channels: 4, data, order: 'bgra' });
+    expect([image.width, image.height]).toEqual([1920, 2]);
+    const png = Buffer.from(image.url.replace('data:image/png;base64,', ''), 'base64');
+    const { data: rgb, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height, info.channels]).toEqual([960, 1, 3]);
+    expect([...rgb.subarray(0, 3)]).toEqual([0, 0, 255]);
+    expect([...rgb.subarray(959 * 3, 960 * 3)]).toEqual([255, 0, 0]);
   });
 });

@@ -80,18 +80,27 @@ export async function captureImage(
   maxWidth = 960,
 ): Promise<{ url: string; width: number; height: number }> {
   const { width, height, channels } = shot;
-  let pixels = Buffer.from(shot.data.buffer, shot.data.byteOffset, width * height * channels);
+  const raw = Buffer.from(shot.data.buffer, shot.data.byteOffset, width * height * channels);
+  let image = sharp(raw, { raw: { width, height, channels } });
+  // Alpha carries nothing on a screen grab; dropping it and shrinking first leaves the
+  // byte swap below a quarter of the work at 2×.
+  if (channels === 4) image = image.removeAlpha();
+  if (width > maxWidth) image = image.resize({ width: maxWidth, kernel: 'nearest' });
   if (shot.order === 'bgra' && channels >= 3) {
-    pixels = Buffer.from(pixels);
-    for (let i = 0; i < pixels.length; i += channels) {
+    const small = await image.raw().toBuffer({ resolveWithObject: true });
+    const pixels = small.data;
+    const step = small.info.channels;
+    for (let i = 0; i < pixels.length; i += step) {
       const blue = pixels[i];
       pixels[i] = pixels[i + 2];
       pixels[i + 2] = blue;
     }
+    image = sharp(pixels, {
+      raw: { width: small.info.width, height: small.info.height, channels: step as 3 | 4 },
+    });
   }
-  let image = sharp(pixels, { raw: { width, height, channels } });
-  if (width > maxWidth) image = image.resize({ width: maxWidth, kernel: 'nearest' });
-  const png = await image.png({ compressionLevel: 6 }).toBuffer();
+  // The game is a few flat greys: light compression is small already, and fast.
+  const png = await image.png({ compressionLevel: 3 }).toBuffer();
   return { url: `data:image/png;base64,${png.toString('base64')}`, width, height };
 }
 

@@ -111,7 +111,7 @@ export class AutoSolveSession {
       this.runId = null;
       throw error;
     }
-    const overlays = new OverlayThrottle(this.deps.overlayEveryMs ?? 250, (overlay, game) =>
+    const overlays = new OverlayThrottle(this.deps.overlayEveryMs ?? 400, (overlay, game) =>
       emit({ type: 'board-read', runId, game, overlay }),
     );
     const forward = (event: AutoEvent) => {

@@ -241,6 +241,11 @@ export function AutoSolveArea() {
           {offline.solving && (
             <div className="as-progress" data-testid="solve-progress">
               <span>{offline.progressText}</span>
+              <progress
+                max={offline.timeoutS}
+                value={Math.min(offline.elapsedS, offline.timeoutS)}
+                aria-label="Time used of the Timeout"
+              />
               <button type="button" className="as-button" onClick={offline.cancel}>
                 Cancel
               </button>

@@ -118,6 +118,9 @@ export function useOfflineSolve() {
   return {
     solving,
     progressText: progressText(progress, timeoutS),
+    /** Seconds the solver has run, against the Timeout that will stop it. */
+    elapsedS: progress ? progress.ms / 1000 : 0,
+    timeoutS,
     solution,
     step,
     setStep,
