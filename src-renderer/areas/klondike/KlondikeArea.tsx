@@ -14,12 +14,8 @@ import {
   makeCard,
   parseMove,
   pileStart,
-  rankOf,
   serializeExchange,
-  fitsFoundation,
   SUIT_CHARS,
-  type Card,
-  type KlondikeState,
   type Move,
   type Suit,
   type TurnCount,
@@ -27,11 +23,12 @@ import {
 import { bridge } from '../../bridge-client';
 import { canRedo, canUndo, redo, undo } from '../../cards/history';
 import { PlayingCard } from '../../cards/PlayingCard';
-import { cardLabel, SUIT_SYMBOLS } from '../../cards/playingCards';
+import { SUIT_SYMBOLS } from '../../cards/playingCards';
 import { useElementSize } from '../../cards/useElementSize';
 import { usePointerDrag } from '../../cards/usePointerDrag';
 import { useStatus } from '../../shell/status';
 import { parseCommand } from './commands';
+import { describeMove, moveFor, nextHomeMove, type Pickup, type Target } from './placing';
 import {
   fileGame,
   isFinished,
@@ -47,14 +44,6 @@ import {
 import { geometry, layoutCards, targetAt, type CardSpot } from './layout';
 import { storedGame, storedStatistics, storeGame, storeStatistics } from './storage';
 import './klondike.css';
-
-/** What the player picked up: the waste's top card, a column's pile from a card, a foundation's top. */
-type Pickup =
-  | { from: 'waste' }
-  | { from: 'column'; column: number; index: number }
-  | { from: 'foundation'; suit: Suit };
-
-type Target = { kind: 'foundation' } | { kind: 'column'; column: number };
 
 const LIMITS = ['unlimited', '0', '1', '2', '3'] as const;
 
@@ -75,70 +64,6 @@ function isEditing(target: EventTarget | null): boolean {
     return !['checkbox', 'radio', 'button', 'submit'].includes(target.type);
   }
   return target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
-}
-
-/** The move that carries `pickup` to `target`, null when it goes nowhere, or why it cannot. */
-function moveFor(state: KlondikeState, pickup: Pickup, target: Target): Move | null | string {
-  if (pickup.from === 'foundation') {
-    if (target.kind === 'foundation') return null;
-    return { kind: 'fromFoundation', suit: pickup.suit, to: target.column };
-  }
-  if (pickup.from === 'waste') {
-    return { kind: 'move', from: 'w', to: target.kind === 'foundation' ? 'f' : target.column };
-  }
-  const column = state.tableau[pickup.column - 1].faceUp;
-  const card = column[pickup.index];
-  if (target.kind === 'foundation') {
-    if (pickup.index !== column.length - 1) {
-      return `only the last card of a column can go to a foundation, not the ${cardLabel(card)}`;
-    }
-    return { kind: 'move', from: pickup.column, to: 'f' };
-  }
-  if (target.column === pickup.column) return null;
-  const move: Move = { kind: 'move', from: pickup.column, to: target.column };
-  const start = pileStart(state, pickup.column, target.column);
-  if (start >= 0 && start !== pickup.index) {
-    return `the ${cardLabel(card)} does not fit on column ${target.column}`;
-  }
-  return move;
-}
-
-/** A move in words for the status bar. */
-function describe(state: KlondikeState, move: Move): string {
-  switch (move.kind) {
-    case 'turn':
-      return `turned ${Math.min(state.turn, state.stock.length)} from the stock`;
-    case 'reset':
-      return 'turned the waste back over';
-    case 'fromFoundation':
-      return `${cardLabel(makeCard(state.foundations[move.suit], move.suit))} back to column ${move.to}`;
-    case 'move': {
-      const card =
-        move.from === 'w'
-          ? state.waste[state.waste.length - 1]
-          : state.tableau[move.from - 1].faceUp[
-              move.to === 'f'
-                ? state.tableau[move.from - 1].faceUp.length - 1
-                : Math.max(0, pileStart(state, move.from, move.to))
-            ];
-      const what = card === undefined ? 'card' : cardLabel(card);
-      return `${what} to ${move.to === 'f' ? 'its foundation' : `column ${move.to}`}`;
-    }
-  }
-}
-
-/** The one card that may go home next when only trivial moves remain: the lowest that fits. */
-function nextHomeMove(state: KlondikeState): Move | null {
-  let best: { move: Move; rank: number } | null = null;
-  const consider = (card: Card | undefined, from: 'w' | number) => {
-    if (card === undefined || !fitsFoundation(state, card)) return;
-    if (!best || rankOf(card) < best.rank) {
-      best = { move: { kind: 'move', from, to: 'f' }, rank: rankOf(card) };
-    }
-  };
-  consider(state.waste[state.waste.length - 1], 'w');
-  state.tableau.forEach((c, i) => consider(c.faceUp[c.faceUp.length - 1], i + 1));
-  return (best as { move: Move } | null)?.move ?? null;
 }
 
 function initialGame(): TableGame {
@@ -252,7 +177,7 @@ export function KlondikeArea() {
         if (!auto) say('Only trivial moves remain: finishing the game');
         setAutoComplete(true);
       } else if (!auto) {
-        say(describe(stateOf(game), move).replace(/^./, (c) => c.toUpperCase()));
+        say(describeMove(stateOf(game), move).replace(/^./, (c) => c.toUpperCase()));
       }
       return true;
     },
@@ -345,7 +270,7 @@ export function KlondikeArea() {
           const move = reply.move ? parseMove(reply.move) : null;
           if (move) {
             setHint({ move, text: reply.move! });
-            say(`Hint: ${describe(position, move)} (${reply.move})`);
+            say(`Hint: ${describeMove(position, move)} (${reply.move})`);
           } else say('The solver gave no move', 'warn');
         }
       } catch (error) {
