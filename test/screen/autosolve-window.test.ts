@@ -4,7 +4,7 @@
  * by side on one display. Go plays games with the real mouse (XTest through nut-js), vision
  * and the solver process; the game window counts the wins.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -74,7 +74,10 @@ describe('the Auto-solve window playing the simulated game on an Xvfb screen', (
       env: { ...process.env, DISPLAY: xvfb.display },
       args: [...CHROMIUM_ARGS, '--window-position=1010,0', '--window-size=900,1060'],
     });
-    const context = await browser.newContext({ viewport: { width: 900, height: 1000 } });
+    const context = await browser.newContext({
+      viewport: { width: 900, height: 1000 },
+      acceptDownloads: true,
+    });
     page = await context.newPage();
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(host.url);
@@ -122,6 +125,32 @@ describe('the Auto-solve window playing the simulated game on an Xvfb screen', (
     expect((await sim.state()).wins).toBe(2);
     await page.getByTestId('run-report').scrollIntoViewIfNeeded();
     await snap(page, 'run-report-light');
+
+    // Export: the automation's statistics files, one row per game.
+    const [csvDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(csvDownload.suggestedFilename()).toMatch(/^molek-run-\d+\.csv$/);
+    const csvFile = path.join(shots(), 'run-report.csv');
+    await csvDownload.saveAs(csvFile);
+    const rows = readFileSync(csvFile, 'utf8').trim().split('\r\n');
+    expect(rows[0]).toBe(
+      'game,board,outcome,reason,cheatFree,cheats,moves,replans,solveMs,playMs,gameMs',
+    );
+    expect(rows.slice(1).map((row) => row.split(',').slice(0, 4))).toEqual([
+      ['1', expect.stringMatching(/^[0-9VDKT.]{42}$/), 'won', ''],
+      ['2', expect.stringMatching(/^[0-9VDKT.]{42}$/), 'won', ''],
+    ]);
+    const [jsonDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export JSON' }).click(),
+    ]);
+    const jsonFile = path.join(shots(), 'run-report.json');
+    await jsonDownload.saveAs(jsonFile);
+    const report = JSON.parse(readFileSync(jsonFile, 'utf8'));
+    expect(report.ended).toBe('completed');
+    expect(report.totals).toMatchObject({ games: 2, wins: 2, failures: 0 });
   });
 
   it('stops mid-game with Stop and returns to Go, the mouse button up', async () => {
