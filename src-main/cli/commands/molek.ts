@@ -125,6 +125,12 @@ async function solveOne(state: string, flags: SolveFlags): Promise<number> {
       }
       return SOLVED;
     }
+    if (result.outcome === 'timeout' && result.bestSoFar && !flags.json) {
+      // The search had a solution and was only looking for a shorter one: it still wins.
+      process.stdout.write(result.bestSoFar.map((line) => `${line}\n`).join(''));
+      process.stderr.write(`${result.message}; printed the best solution found before that\n`);
+      return SOLVED;
+    }
     if (!flags.json) process.stderr.write(`${result.message}\n`);
     switch (result.outcome) {
       case 'cancelled':
