@@ -31,6 +31,7 @@ import {
   sharedMolekDir,
   type ComposeOptions,
   type Material,
+  withPointer,
 } from './support/molek-compose';
 
 const SHOTS = path.join(sharedMolekDir(), 'screenshots');
@@ -65,6 +66,7 @@ const FIFTEEN = R('66778TKDV098769!678.899.000V.VVDDD.KKKTTT.'); // 15 cards, ch
 const TWO_LOCKED = R('TKDV09876.66770.TKDV09876.8899V.DDKKTT.0V!');
 const WON = R('TKDV09876..TKDV09876.TKDV09876..TKDV09876.');
 const LAST_EMPTY = R('66TKDV0987.77TKDV098.6890VD.6KT789.0VDKT..');
+const EMPTY_AND_CHEAT = R('66TKDV0987.77TKDV098..6890VD!6KT789.0VDKT.');
 const FIRST_EMPTY = R('.66TKDV0987.77TKDV098.6890VD.6KT789.0VDKT.');
 
 interface Case {
@@ -152,27 +154,29 @@ cases.push({
   },
 });
 // Mid-game boards from random play with cheats.
-const midGame = [
-  [101, 30],
-  [102, 60],
-  [103, 90],
-  [104, 120],
-  [105, 45],
-  [106, 200],
-  [107, 75],
-  [108, 150],
-  [109, 300],
-  [110, 25],
-  [111, 400],
-  [112, 110],
+// [seed, moves, chance of cheating when a legal move exists]; the last ones lock columns.
+const midGame: Array<[number, number, number]> = [
+  [101, 30, 0.3],
+  [102, 60, 0.3],
+  [103, 90, 0.3],
+  [104, 120, 0.3],
+  [105, 45, 0.3],
+  [106, 200, 0.3],
+  [107, 75, 0.3],
+  [108, 150, 0.3],
+  [225, 120, 0.02],
+  [242, 120, 0.02],
+  [244, 40, 0.02],
+  [249, 120, 0.02],
 ];
-midGame.forEach(([seed, steps], i) => {
+midGame.forEach(([seed, steps, cheatChance], i) => {
   const k = 1 + (i % 3);
-  const board = playout(seed, steps);
+  const board = playout(seed, steps, cheatChance);
   const cheats = board.columns.filter((c) => c.cheated).length;
   const empties = board.columns.filter((c) => c.cards.length === 0).length;
+  const locked = board.columns.filter((c) => c.cards.join() === LOCKED_RUN.join()).length;
   cases.push({
-    name: `mid-game ${formatBoard(board)} (${cheats} cheated, ${empties} empty), ${k}×, ${FORMATS[i % 5]}`,
+    name: `mid-game ${formatBoard(board)} (${cheats} cheated, ${empties} empty, ${locked} locked), ${k}×, ${FORMATS[i % 5]}`,
     board,
     options: {
       scale: k,
@@ -256,6 +260,17 @@ cases.push(
       screen: { width: 2560, height: 1440 },
       origin: { x: 320, y: 180 },
       format: 'rgb',
+    },
+  },
+  {
+    name: 'an empty column in the middle and a cheat, 1× bgra',
+    board: EMPTY_AND_CHEAT,
+    options: {
+      scale: 1,
+      screen: { width: 1366, height: 768 },
+      origin: { x: 203, y: 114 },
+      format: 'bgra',
+      desktop: 'plain',
     },
   },
   {
@@ -401,6 +416,26 @@ describe('composed screenshots', () => {
     // Cheated cards are marked on the card itself.
     const cheatedCards = reading.cards.filter((c) => c.cheated).map((c) => c.column);
     expect(cheatedCards).toEqual(board.columns.flatMap((c, i) => (c.cheated ? [i] : [])));
+  });
+
+  it('never reads a wrong board with the pointer anywhere over the cards', () => {
+    // The pointer's tip at 120 places over the glyph column and the cards of each column:
+    // every reading must be the board itself (cards under the pointer settled, and said so).
+    const board = playout(31, 60);
+    const expected = formatBoard(board);
+    let settled = 0;
+    const plain = composeScreenshot(material, { board, scale: 1, format: 'grey' });
+    for (let c = 0; c < 6; c++) {
+      for (let i = 0; i < 20; i++) {
+        const pointer = { x: 236 + 82 * c + (i % 5) * 13, y: 143 + Math.floor(i / 5) * 23 + c * 3 };
+        const shot = withPointer(material, plain, pointer);
+        const reading = readScreenshot(shot);
+        expect(reading.notation, `pointer at ${pointer.x},${pointer.y}`).toBe(expected);
+        expect(reading.notes).toHaveLength(reading.cards.filter((card) => card.settled).length);
+        settled += reading.notes.length;
+      }
+    }
+    expect(settled).toBeGreaterThan(30);
   });
 
   it('says which card the pointer covers and what it was closest to', () => {

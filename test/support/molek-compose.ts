@@ -311,20 +311,30 @@ export function composeScreenshot(material: Material, options: ComposeOptions): 
     );
   }
   const game = composeGame(material, options);
+  // Scale each game row once, then copy it to the other k - 1 screen rows.
+  const x0 = Math.max(0, origin.x);
+  const x1 = Math.min(width, origin.x + 960 * k);
   for (let gy = 0; gy < 540; gy++) {
+    const first = origin.y + gy * k;
+    let written = -1;
     for (let sy = 0; sy < k; sy++) {
-      const y = origin.y + gy * k + sy;
+      const y = first + sy;
       if (y < 0 || y >= height) continue;
-      for (let gx = 0; gx < 960; gx++) {
-        const g = (gy * 960 + gx) * 4;
-        for (let sx = 0; sx < k; sx++) {
-          const x = origin.x + gx * k + sx;
-          if (x < 0 || x >= width) continue;
+      if (written < 0) {
+        for (let x = x0; x < x1; x++) {
+          const g = (gy * 960 + Math.floor((x - origin.x) / k)) * 4;
           const i = (y * width + x) * 3;
           rgb[i] = game[g];
           rgb[i + 1] = game[g + 1];
           rgb[i + 2] = game[g + 2];
         }
+        written = y;
+      } else {
+        rgb.copyWithin(
+          (y * width + x0) * 3,
+          (written * width + x0) * 3,
+          (written * width + x1) * 3,
+        );
       }
     }
   }
@@ -345,6 +355,28 @@ export function composeScreenshot(material: Material, options: ComposeOptions): 
     }
   }
   return convert(rgb, width, height, options.format ?? 'rgba');
+}
+
+/** A copy of a composed screenshot with the mouse pointer's tip at (x, y), drawn at 1×. */
+export function withPointer(
+  material: Material,
+  shot: Screenshot,
+  tip: { x: number; y: number },
+): Screenshot {
+  const { pointer } = material;
+  const data = new Uint8Array(shot.data);
+  const { width, height, channels } = shot;
+  for (let py = 0; py < pointer.height; py++) {
+    for (let px = 0; px < pointer.width; px++) {
+      const m = py * pointer.width + px;
+      const x = tip.x + px;
+      const y = tip.y + py;
+      if (!pointer.mask[m] || x < 0 || y < 0 || x >= width || y >= height) continue;
+      const i = (y * width + x) * channels;
+      data.fill(pointer.grey[m], i, i + Math.min(channels, 3));
+    }
+  }
+  return { ...shot, data };
 }
 
 function convert(rgb: Uint8Array, width: number, height: number, format: PixelFormat): Screenshot {
