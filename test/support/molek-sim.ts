@@ -256,18 +256,64 @@ export function runSolitaire(args: string[], display: string): CliRun {
   return { child, stdout: () => out, stderr: () => err, done };
 }
 
-/** Moves the X pointer the way a hand on the mouse would (XTest, through nut-js). */
-export async function moveMouse(display: string, x: number, y: number): Promise<void> {
-  const script =
-    "const { mouse, Point } = require('@nut-tree-fork/nut-js');" +
-    `mouse.setPosition(new Point(${Math.round(x)}, ${Math.round(y)})).then(() => process.exit(0), (e) => { console.error(e); process.exit(1); });`;
+/** A hand on the mouse: a helper process (nut-js already loaded) that moves the X pointer. */
+export interface Hand {
+  /** Resolves once the pointer is there. */
+  move(x: number, y: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startHand(display: string): Promise<Hand> {
+  const script = [
+    "const { mouse, Point } = require('@nut-tree-fork/nut-js');",
+    'mouse.config.autoDelayMs = 0;',
+    "const lines = require('node:readline').createInterface({ input: process.stdin });",
+    "lines.on('line', async (line) => {",
+    "  const [x, y] = line.split(' ').map(Number);",
+    '  await mouse.setPosition(new Point(x, y));',
+    "  process.stdout.write('moved\\n');",
+    '});',
+    "process.stdout.write('ready\\n');",
+  ].join('\n');
   const child = spawn(process.execPath, ['-e', script], {
     cwd: ROOT,
     env: { ...process.env, DISPLAY: display },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   let err = '';
   child.stderr!.on('data', (chunk) => (err += chunk));
-  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
-  if (code !== 0) throw new Error(`moving the mouse failed: ${err.trim()}`);
+  const waiters: Array<() => void> = [];
+  let buffered = '';
+  child.stdout!.on('data', (chunk) => {
+    buffered += chunk;
+    let i;
+    while ((i = buffered.indexOf('\n')) >= 0) {
+      buffered = buffered.slice(i + 1);
+      waiters.shift()?.();
+    }
+  });
+  const next = () =>
+    new Promise<void>((resolve, reject) => {
+      waiters.push(resolve);
+      child.once('exit', () => reject(new Error(`the mouse helper ended: ${err.trim()}`)));
+    });
+  await next(); // ready
+  return {
+    async move(x, y) {
+      const moved = next();
+      child.stdin!.write(`${Math.round(x)} ${Math.round(y)}\n`);
+      await moved;
+    },
+    close: () => stopChild(child),
+  };
+}
+
+/** Moves the X pointer once, as a hand on the mouse would (a short-lived helper process). */
+export async function moveMouse(display: string, x: number, y: number): Promise<void> {
+  const hand = await startHand(display);
+  try {
+    await hand.move(x, y);
+  } finally {
+    await hand.close();
+  }
 }

@@ -54,7 +54,9 @@ export function gameLine(stats: GameStats, games: number): string {
   if (stats.outcome === 'won') {
     return `${head} won in ${stats.moves} moves (${cheats}${replans}), solve ${seconds(stats.solveMs)}, play ${seconds(stats.playMs)}${board}`;
   }
-  return `${head} ${stats.outcome === 'stopped' ? 'stopped' : 'not won'}: ${stats.reason} (${stats.moves} moves played, solve ${seconds(stats.solveMs)})${board}`;
+  // A stopped game's reason already starts with "stopped".
+  const what = stats.outcome === 'stopped' ? stats.reason : `not won: ${stats.reason}`;
+  return `${head} ${what} (${stats.moves} moves played, solve ${seconds(stats.solveMs)})${board}`;
 }
 
 export function totalsLine(report: AutoReport): string {
