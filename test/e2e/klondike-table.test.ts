@@ -350,6 +350,22 @@ describe('the Klondike table in Chromium', () => {
     await expect.poll(stats).toBe('3 1 285');
   });
 
+  it('finishes with one click a file whose moves leave only trivial ones', async () => {
+    const text = readFileSync(path.join(EXAMPLES, 'almost-won.txt'), 'utf8') + '7->4\n';
+    await page.getByTestId('klondike-file-input').setInputFiles({
+      name: 'almost-won-played.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(text),
+    });
+    await expect.poll(() => status(page)).toBe('Opened almost-won-played.txt');
+    await page.getByTestId('klondike-finish').click();
+    await expect
+      .poll(() => page.getByTestId('klondike-win-detail').textContent(), { timeout: 15_000 })
+      .toMatch(/^Score 285 · 29 moves · \d+:\d\d$/);
+    await expect.poll(() => page.getByTestId('klondike-stat-wins').textContent()).toBe('2');
+    await expect.poll(() => page.getByTestId('klondike-stat-games').textContent()).toBe('4');
+  });
+
   it('scales the cards with the window', async () => {
     await deal(page, 7, 1, 'unlimited');
     await settled(page);

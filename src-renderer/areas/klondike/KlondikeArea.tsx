@@ -580,6 +580,12 @@ export function KlondikeArea() {
           >
             {busy === 'winnable' ? 'Searching…' : 'Winnable?'}
           </button>
+          {isWon(state) && !finished && !autoComplete && (
+            // Only trivial moves remain (say, after a reload mid-way): play them home.
+            <button onClick={() => setAutoComplete(true)} data-testid="klondike-finish">
+              Finish
+            </button>
+          )}
         </div>
       </div>
       <div className="klondike-main">
