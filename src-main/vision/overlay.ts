@@ -39,7 +39,8 @@ export function overlaySvg(reading: BoardReading, width: number, height: number)
     } else if (column.state === 'locked') {
       parts.push(
         `<rect x="${b.x}" y="${b.y}" width="${b.width}" height="${b.height}" fill="none" stroke="${OVERLAY_COLOURS.locked}" stroke-width="${2 * stroke}"/>`,
-        `<text x="${b.x + b.width / 2}" y="${b.y + b.height / 2}" font-family="DejaVu Sans Mono, monospace" font-size="${font}" font-weight="bold" text-anchor="middle" fill="${OVERLAY_COLOURS.locked}">LOCKED</text>`,
+        `<rect x="${b.x + b.width / 2 - font * 2.1}" y="${b.y + b.height / 2 - font}" width="${font * 4.2}" height="${font + 4}" fill="${OVERLAY_COLOURS.locked}"/>`,
+        `<text x="${b.x + b.width / 2}" y="${b.y + b.height / 2}" font-family="DejaVu Sans Mono, monospace" font-size="${font}" font-weight="bold" text-anchor="middle" fill="#000000">LOCKED</text>`,
       );
     }
   }
