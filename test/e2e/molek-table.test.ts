@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +6,7 @@ import { dealBoard } from '../../src-shared/molek/deal';
 import { formatBoard, parseBoard } from '../../src-shared/molek/notation';
 import { checkMove, parseMoveLine } from '../../src-shared/molek/rules';
 import { solve } from '../../src-shared/molek/solver';
-import { openWindow, outputDir, type WindowUnderTest } from '../support/browser';
+import { openWindow, outputDir, ROOT, type WindowUnderTest } from '../support/browser';
 
 const shots = () => outputDir('molek-table');
 const board = (page: Page) => page.getByTestId('molek-table').getAttribute('data-board');
@@ -51,7 +52,13 @@ describe('the MOLEK-SYNTEZ table in Chromium', () => {
     const { page } = w;
     await page.getByTestId('molek-seed-input').fill('42');
     await page.getByTestId('molek-new-game').click();
-    await expect.poll(() => board(page)).toBe(formatBoard(dealBoard(42)));
+    const printed = execFileSync(
+      process.execPath,
+      [path.join(ROOT, 'bin', 'solitaire.cjs'), 'deal-molek', '42'],
+      { encoding: 'utf8' },
+    ).trim();
+    expect(printed).toBe(formatBoard(dealBoard(42)));
+    await expect.poll(() => board(page)).toBe(printed);
     await expect.poll(() => page.getByTestId('molek-source').textContent()).toBe('Seed 42');
     await expect.poll(() => page.getByTestId('molek-card').count()).toBe(36);
     await settled(page);
