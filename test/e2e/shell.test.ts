@@ -17,7 +17,10 @@ describe('the window shell in Chromium against the web host', () => {
     await expect
       .poll(() => tabs.allTextContents())
       .toEqual(['⚗Auto-solve', '♠Klondike', '♦MOLEK-SYNTEZ table', '⚔War']);
-    await expect.poll(() => w.page.getByTestId('status-message').textContent()).toBe('Ready');
+    // The first area (Auto-solve) greets the user in the status bar with its options' hint.
+    await expect
+      .poll(() => w.page.getByTestId('status-message').textContent())
+      .toBe('Hover over a label for more information');
   });
 
   it('makes a round trip through the bridge: the app version', async () => {
