@@ -1,0 +1,214 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../support/browser';
+
+const BIN = path.join(ROOT, 'bin', 'solitaire.cjs');
+const EXAMPLES = path.resolve(ROOT, '..', 'shared', 'klondike', 'examples');
+const example = (name: string): string => readFileSync(path.join(EXAMPLES, name), 'utf8');
+const scratch = mkdtempSync(path.join(tmpdir(), 'klondike-cli-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+function solitaire(args: string[], input?: string) {
+  const result = spawnSync(process.execPath, [BIN, ...args], {
+    input,
+    encoding: 'utf8',
+    cwd: EXAMPLES,
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('solitaire check on shared/klondike/examples', () => {
+  it.each(['almost-won', 'screenshot', 'stuck'])('%s.txt gives %s.expected', (name) => {
+    const expected = { code: 0, stdout: example(`${name}.expected`), stderr: '' };
+    expect(solitaire(['check', `${name}.txt`])).toEqual(expected);
+    expect(solitaire(['check'], example(`${name}.txt`))).toEqual(expected);
+  });
+
+  it.each(['missing', 'duplicated'])('%s.txt fails with %s.expected-stderr', (name) => {
+    expect(solitaire(['check', `${name}.txt`])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: example(`${name}.expected-stderr`),
+    });
+  });
+
+  it('reports a formatting error with its line', () => {
+    const text = example('game.txt').replace('Td | Qc', 'Td | Qx');
+    expect(solitaire(['check'], text)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: "Error near line 14: invalid card 'Qx'\n",
+    });
+  });
+
+  it('says which file it cannot read', () => {
+    const result = solitaire(['check', 'no-such-file.txt']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe('solitaire: cannot read no-such-file.txt: no such file\n');
+  });
+});
+
+describe('solitaire advance', () => {
+  it('-m 0 on moves.txt gives moves.m0.expected', () => {
+    expect(solitaire(['advance', '-m', '0', 'moves.txt'])).toEqual({
+      code: 0,
+      stdout: example('moves.m0.expected'),
+      stderr: '',
+    });
+  });
+
+  it('stops before the illegal 11th move of moves.txt', () => {
+    const { code, stdout } = solitaire(['advance'], example('moves.txt'));
+    expect(code).toBe(0);
+    expect(stdout).toBe(
+      [
+        'Move 11 is illegal: 4->3',
+        'Foundations',
+        'Ac 3d 3h 3s',
+        'Tableau',
+        'Ks Kh .. ## Kc ## ##',
+        'Qh Qs .. ## Qd 7s ##',
+        'Jc Jd .. Qc Js 6d Ts',
+        'Th Tc .. .. Td 5c ..',
+        '9c 9d .. .. 9s 4d ..',
+        '.. 8c .. .. 8d .. ..',
+        '.. 7d .. .. 7c .. ..',
+        '.. 6c .. .. 6h .. ..',
+        '.. 5d .. .. 5s .. ..',
+        '.. 4s .. .. 4h .. ..',
+        '.. .. .. .. 3c .. ..',
+        'Waste top',
+        '(empty)',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('-x output read back with -m 0 shows the same position; -o writes to a file', () => {
+    const direct = solitaire(['advance', '-m', '4', 'moves.txt']);
+    expect(direct.stdout.split('\n')[0]).toBe('Processed 4 moves, all valid');
+    const exchange = solitaire(['advance', '-m', '4', '-x', 'moves.txt']);
+    expect(exchange.stdout).toMatch(/\nMOVES:\n$/);
+    const again = solitaire(
+      ['advance', '-m', '0'],
+      exchange.stdout.split('\n').slice(1).join('\n'),
+    );
+    expect(again.stdout.split('\n').slice(1)).toEqual(direct.stdout.split('\n').slice(1));
+    const out = path.join(scratch, 'state.txt');
+    const written = solitaire(['advance', '-m', '4', '-o', out, 'moves.txt']);
+    expect(written.stdout).toBe('Processed 4 moves, all valid\n');
+    expect(readFileSync(out, 'utf8')).toBe(direct.stdout.split('\n').slice(1).join('\n'));
+  });
+
+  it('shows the top three waste cards when turning three', () => {
+    const { stdout } = solitaire(['advance', 'game.txt']);
+    expect(stdout.split('\n').slice(-3)).toEqual(['Waste top', 'Jd 3d Ac', '']);
+  });
+
+  it('rejects a malformed move with its line and a bad -m', () => {
+    expect(solitaire(['advance'], example('moves.txt') + '3-> 4\n')).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: "Error near line 18: invalid move '3->'\n",
+    });
+    expect(solitaire(['advance', '-m', 'x', 'moves.txt']).stderr).toBe(
+      "solitaire: -m must be a whole number ≥ 0 (got 'x')\n",
+    );
+  });
+});
+
+describe('solitaire deal', () => {
+  it.each([1, 7, 2147483646])(
+    'deal -s %i checks valid with 21 covered, 24 stock, 0 waste',
+    (seed) => {
+      const deal = solitaire(['deal', '-s', String(seed)]);
+      expect(deal.code).toBe(0);
+      expect(solitaire(['check'], deal.stdout).stdout).toBe(
+        'Input file is valid\n21 covered cards\n24 stock cards\n0 waste cards\n',
+      );
+    },
+  );
+
+  it('prints the exchange file of seed 7 (turn 3, limit 2)', () => {
+    expect(solitaire(['deal', '-s', '7', '-3', '-l', '2']).stdout).toBe(
+      [
+        'RULES:',
+        'turn 3',
+        'limit 2',
+        'FOUNDATIONS:',
+        '_c',
+        '_d',
+        '_h',
+        '_s',
+        'TABLEAU:',
+        '9d 4s Kh Ks 9c 8d | 7s',
+        '6c Kc 2d 6h 4d | As',
+        'Jd Tc 3h 3c | 8h',
+        '4h 5d 5s | 5c',
+        '4c Qc | Ts',
+        '8s | Jh',
+        '| Ac',
+        'STOCK:',
+        '| Ah 5h 2s Kd 9s 7d Qs Js Ad 8c Jc 9h 7c 2c Th 6d 6s 2h Td 3s 3d Qd 7h Qh',
+        'MOVES:',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('rejects bad seeds and limits', () => {
+    expect(solitaire(['deal', '-s', '0']).stderr).toBe(
+      "solitaire: -s must be a whole number from 1 to 2147483646 (got '0')\n",
+    );
+    expect(solitaire(['deal', '-s', '5', '-l', '10']).code).toBe(2);
+  });
+});
+
+describe('solitaire winnable', () => {
+  it('finds the one move of almost-won.txt', () => {
+    expect(solitaire(['winnable', 'almost-won.txt'])).toEqual({
+      code: 0,
+      stdout: '# Game is winnable in 1 moves\n7->4\n',
+      stderr: '',
+    });
+    expect(solitaire(['winnable', '-m', '0', 'almost-won.txt']).stdout).toBe(
+      '# Game is not winnable within 0 moves\n',
+    );
+  });
+
+  it('proves stuck.txt not winnable, with and without -c and -f', () => {
+    for (const flags of [[], ['-c'], ['-f'], ['-c', '-f']]) {
+      expect(solitaire(['winnable', ...flags, 'stuck.txt']).stdout).toBe(
+        '# Game is not winnable within 1000 moves\n',
+      );
+    }
+  });
+
+  it('gives answers that advance plays through to a won position', () => {
+    const files = [example('game.txt'), example('screenshot.txt')];
+    for (const seed of [1, 3, 5]) files.push(solitaire(['deal', '-s', String(seed)]).stdout);
+    files.push(solitaire(['deal', '-s', '6', '-3', '-l', '3']).stdout);
+    for (const file of files) {
+      const answer = solitaire(['winnable', '-c', '-f'], file);
+      expect(answer.code).toBe(0);
+      const [first, ...moves] = answer.stdout.trimEnd().split('\n');
+      expect(first).toBe(`# Game is winnable in ${moves.length} moves`);
+      const played = solitaire(['advance', '-x'], file + answer.stdout);
+      expect(played.stdout.split('\n')[0]).toBe(`Processed ${moves.length} moves, all valid`);
+      const checked = solitaire(['check'], played.stdout.split('\n').slice(1).join('\n'));
+      expect(checked.stdout).toMatch(
+        /^Input file is valid\n0 covered cards\n0 stock cards\n[01] waste cards\n$/,
+      );
+    }
+  });
+
+  it('reports progress with -v', () => {
+    const verbose = solitaire(['winnable', '-c', '-f', '-v', 'almost-won.txt']);
+    expect(verbose.stderr).toMatch(
+      /^winnable: [0-9.]+ s, \d+ positions, \d+ in the table, deepest \d+ moves \(done\)\n$/,
+    );
+  });
+});
