@@ -22,9 +22,9 @@ import {
   type Envelope,
   type EventName,
   type HandlerContext,
-  type RequestName,
 } from '../../src-shared/bridge';
 import { createHandlers } from '../handlers';
+import { dispatch } from '../handlers/dispatch';
 import { utilityLauncher } from '../solver/utility-launcher';
 import { SettingsStore } from '../settings/store';
 import { CONTENT_SECURITY_POLICY } from '../web-host/csp';
@@ -164,17 +164,7 @@ async function main(): Promise<void> {
     async (event, name: string, request: unknown): Promise<Envelope<unknown>> => {
       if (!window || event.sender !== window.webContents)
         return { ok: false, error: 'unknown sender' };
-      if (!Object.prototype.hasOwnProperty.call(handlers, name))
-        return { ok: false, error: `unknown request "${name}"` };
-      try {
-        const handler = handlers[name as RequestName] as (
-          r: unknown,
-          c: HandlerContext,
-        ) => Promise<unknown>;
-        return { ok: true, reply: await handler(request, context) };
-      } catch (error) {
-        return { ok: false, error: error instanceof Error ? error.message : String(error) };
-      }
+      return dispatch(handlers, name, request, context);
     },
   );
 

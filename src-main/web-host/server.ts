@@ -8,8 +8,8 @@ import type {
   Envelope,
   EventName,
   HandlerContext,
-  RequestName,
 } from '../../src-shared/bridge';
+import { dispatch } from '../handlers/dispatch';
 import { isLoopbackAddress, isLoopbackHost } from './loopback';
 import { CONTENT_SECURITY_POLICY } from './csp';
 
@@ -97,24 +97,13 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const handlers = options.handlers(context);
 
   async function invoke(name: string, body: string): Promise<Envelope<unknown>> {
-    if (!Object.prototype.hasOwnProperty.call(handlers, name)) {
-      return { ok: false, error: `unknown request "${name}"` };
-    }
     let request: unknown;
     try {
       request = body.length === 0 ? undefined : JSON.parse(body);
     } catch {
       return { ok: false, error: `the body of "${name}" is not valid JSON` };
     }
-    try {
-      const handler = handlers[name as RequestName] as (
-        r: unknown,
-        c: HandlerContext,
-      ) => Promise<unknown>;
-      return { ok: true, reply: await handler(request, context) };
-    } catch (error) {
-      return { ok: false, error: error instanceof Error ? error.message : String(error) };
-    }
+    return dispatch(handlers, name, request, context);
   }
 
   async function serveFile(urlPath: string, res: ServerResponse): Promise<void> {
