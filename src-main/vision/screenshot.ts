@@ -97,8 +97,9 @@ export async function decodePicture(input: string | Uint8Array): Promise<Screens
   try {
     const image = sharp(bytes);
     const meta = await image.metadata();
-    // Grey with alpha comes out of sharp as 2 channels; drop the alpha to keep 1.
-    const pipeline = meta.channels === 2 ? image.extractChannel(0) : image;
+    // sharp turns grey (and 1-bit) pictures into 3 channels, and grey with alpha into 2;
+    // keeping the one grey channel is a third of the bytes to hand over.
+    const pipeline = (meta.channels ?? 3) <= 2 ? image.extractChannel(0) : image;
     const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
     const channels = info.channels as number;
     if (channels !== 1 && channels !== 3 && channels !== 4) {
