@@ -144,9 +144,12 @@ export class AutoSolveSession {
     return runId;
   }
 
-  /** Asks the run to stop; it ends (mouse released) within a moment and says so. */
-  stop(): AutoSolveState {
-    this.run?.stop('user');
+  /**
+   * Asks the run to stop; it ends (mouse released) within a moment and says so. `hotkey` is
+   * the desktop app's global panic shortcut, which works while the game has the focus.
+   */
+  stop(cause: 'user' | 'hotkey' = 'user'): AutoSolveState {
+    this.run?.stop(cause);
     return this.state();
   }
 

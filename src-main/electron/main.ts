@@ -7,6 +7,7 @@ import {
   app,
   BrowserWindow,
   dialog,
+  globalShortcut,
   ipcMain,
   Menu,
   session,
@@ -31,6 +32,9 @@ import { CONTENT_SECURITY_POLICY } from '../web-host/csp';
 import { APP_NAME, APP_VERSION } from '../version';
 
 let window: BrowserWindow | null = null;
+
+/** Stops an auto-solve run from anywhere on the desktop. */
+export const PANIC_SHORTCUT = 'CommandOrControl+Alt+S';
 
 const context: HandlerContext = {
   emit<E extends EventName>(event: E, payload: BridgeEvents[E]) {
@@ -157,6 +161,16 @@ async function main(): Promise<void> {
     settings,
     // The solver runs in a utility process: a long search never freezes the window.
     launchSolver: utilityLauncher((...args) => utilityProcess.fork(...args)),
+    // The panic key works while the game, not this window, has the focus.
+    onPanicStop: (stop) => {
+      if (!globalShortcut.register(PANIC_SHORTCUT, stop)) {
+        context.emit('status', {
+          source: 'autosolve',
+          level: 'warn',
+          message: `the panic shortcut ${PANIC_SHORTCUT} is taken by another program; use Stop or move the mouse`,
+        });
+      }
+    },
   });
 
   ipcMain.handle(
@@ -177,6 +191,7 @@ async function main(): Promise<void> {
       message: `settings: ${loaded.problem}`,
     });
 
+  app.on('will-quit', () => globalShortcut.unregisterAll());
   app.on('window-all-closed', () => app.quit());
 }
 

@@ -13,6 +13,11 @@ export interface AutoSolveDependencies {
   launchSolver?: LaunchSolver;
   /** Replaces parts of the run's machinery (tests use a fake desktop). */
   autosolve?: Partial<SessionDependencies>;
+  /**
+   * Hands the host a way to stop the run from outside the window: the desktop app binds it to
+   * a global panic shortcut.
+   */
+  onPanicStop?: (stop: () => void) => void;
 }
 
 /** The window's options checked strictly: a bad value is refused, not replaced. */
@@ -47,6 +52,7 @@ export function autosolveHandlers(
       )(board, { cheats: options.cheating, timeoutMs: options.timeoutS * 1000, signal }),
     ...deps.autosolve,
   });
+  deps.onPanicStop?.(() => session.stop('hotkey'));
   return {
     'autosolve.readScreenshot': async ({ base64, name }) => {
       if (typeof base64 !== 'string' || base64.length === 0) {
