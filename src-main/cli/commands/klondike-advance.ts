@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { applyMove, formatState, isLegal, serializeExchange } from '../../../src-shared/klondike';
 import { UsageError } from '../errors';
-import { readGame, wholeNumber, withGameFile } from './klondike-input';
+import { loadGame, wholeNumber, withGameFile } from './klondike-input';
 
 interface AdvanceOptions {
   moves?: string;
@@ -20,9 +20,9 @@ export function registerAdvance(program: Command): void {
     .option('-o, --output <FILE>', 'write the position to FILE instead of standard output')
     .option('-x, --exchange', 'write the position in exchange format, with an empty MOVES section')
     .action((file: string | undefined, options: AdvanceOptions) =>
-      withGameFile(() => {
+      withGameFile(async () => {
         const limit = options.moves === undefined ? Infinity : wholeNumber(options.moves, '-m');
-        const { state, moves } = readGame(file);
+        const { state, moves } = await loadGame(file);
         let summary = '';
         let played = 0;
         for (const written of moves) {

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { coveredCount } from '../../../src-shared/klondike';
-import { readGame, withGameFile } from './klondike-input';
+import { loadGame, withGameFile } from './klondike-input';
 
 /** `solitaire check [FILE]`: validates an exchange file and counts its hidden cards (seed 001). */
 export function registerCheck(program: Command): void {
@@ -9,9 +9,9 @@ export function registerCheck(program: Command): void {
     .description('check a Klondike exchange file and count covered, stock and waste cards')
     .argument('[file]', 'exchange file (default: standard input)')
     .action((file: string | undefined) =>
-      withGameFile(() => {
+      withGameFile(async () => {
         // Seed 001: check stops at the MOVES: keyword, whatever follows it.
-        const { state } = readGame(file, { moves: false });
+        const { state } = await loadGame(file, { moves: false });
         process.stdout.write(
           'Input file is valid\n' +
             `${coveredCount(state)} covered cards\n` +

@@ -18,10 +18,16 @@ export class InvalidGameFile extends Error {
   }
 }
 
-/** Reads FILE, or standard input when no file is named. */
-export function readInput(file: string | undefined): string {
+/**
+ * Reads FILE, or standard input when no file is named. Standard input is read as a stream:
+ * a synchronous read of a pipe fails with EAGAIN when the writer is slower than the reader.
+ */
+export async function readInput(file: string | undefined): Promise<string> {
   try {
-    return readFileSync(file ?? 0, 'utf8');
+    if (file !== undefined) return readFileSync(file, 'utf8');
+    const chunks: Buffer[] = [];
+    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const what = file === undefined ? 'standard input' : file;
@@ -34,8 +40,29 @@ export function readInput(file: string | undefined): string {
 }
 
 /** Reads and parses an exchange file; on invalid input prints the errors and throws. */
-export function readGame(file: string | undefined, options: ParseOptions = {}): ExchangeGame {
-  const result = parseExchange(readInput(file), options);
+export async function loadGame(
+  file: string | undefined,
+  options: ParseOptions = {},
+): Promise<ExchangeGame> {
+  return parsedOrThrow(await readInput(file), options);
+}
+
+/** `loadGame` for a named file, synchronously (the terminal game reads its `-f FILE` so). */
+export function readGame(file: string, options: ParseOptions = {}): ExchangeGame {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new UsageError(
+      code === 'ENOENT' ? `cannot read ${file}: no such file` : `cannot read ${file}: ${code}`,
+    );
+  }
+  return parsedOrThrow(text, options);
+}
+
+function parsedOrThrow(text: string, options: ParseOptions): ExchangeGame {
+  const result = parseExchange(text, options);
   if (!result.ok) {
     for (const error of result.errors) process.stderr.write(formatExchangeError(error) + '\n');
     throw new InvalidGameFile();

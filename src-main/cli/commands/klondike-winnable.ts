@@ -7,7 +7,7 @@ import {
   solveAsync,
 } from '../../../src-shared/klondike';
 import { UsageError } from '../errors';
-import { readGame, wholeNumber, withGameFile } from './klondike-input';
+import { loadGame, wholeNumber, withGameFile } from './klondike-input';
 
 interface WinnableOptions {
   moves?: string;
@@ -43,7 +43,7 @@ export function registerWinnable(program: Command): void {
           options.timeLimit === undefined
             ? undefined
             : wholeNumber(options.timeLimit, '-t', 1) * 1000;
-        const { state, moves } = readGame(file);
+        const { state, moves } = await loadGame(file);
         // Moves already in the file are played first, so the answer appends to the file.
         moves.forEach((written, index) => {
           if (!isLegal(state, written.move)) {
