@@ -188,9 +188,11 @@ describe('solitaire winnable', () => {
   });
 
   it('gives answers that advance plays through to a won position', () => {
-    const files = [example('game.txt'), example('screenshot.txt')];
-    for (const seed of [1, 3, 5]) files.push(solitaire(['deal', '-s', String(seed)]).stdout);
-    files.push(solitaire(['deal', '-s', '6', '-3', '-l', '3']).stdout);
+    const files = [
+      example('game.txt'),
+      solitaire(['deal', '-s', '1']).stdout,
+      solitaire(['deal', '-s', '6', '-3', '-l', '3']).stdout,
+    ];
     for (const file of files) {
       const answer = solitaire(['winnable', '-c', '-f'], file);
       expect(answer.code).toBe(0);
