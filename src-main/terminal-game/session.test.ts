@@ -9,64 +9,10 @@ import {
   parseExchange,
   type KlondikeState,
 } from '../../src-shared/klondike';
-import { commandFor, parseCommand } from './commands';
 import { TableSession } from './session';
 
 const seven = () => new TableSession(dealFromSeed(7), { kind: 'seed', seed: 7 }, 300);
 const names = (cards: number[]) => cards.map(cardName).join(' ');
-
-describe('text commands (seed 000)', () => {
-  const state = dealFromSeed(7);
-  it('reads every form of seed 000 and the MOVES notation', () => {
-    expect(parseCommand('s', state)).toEqual({ kind: 'move', move: { kind: 'turn' } });
-    expect(parseCommand(' W  C4 ', state)).toEqual({
-      kind: 'move',
-      move: { kind: 'move', from: 'w', to: 4 },
-    });
-    expect(parseCommand('w f3', state)).toEqual({
-      kind: 'move',
-      move: { kind: 'move', from: 'w', to: 'f' },
-    });
-    expect(parseCommand('c3 f1', state)).toEqual({
-      kind: 'move',
-      move: { kind: 'move', from: 3, to: 'f' },
-    });
-    expect(parseCommand('c3 c2', state)).toEqual({
-      kind: 'move',
-      move: { kind: 'move', from: 3, to: 2 },
-    });
-    expect(parseCommand('3->2', state)).toEqual({
-      kind: 'move',
-      move: { kind: 'move', from: 3, to: 2 },
-    });
-    expect(parseCommand('u', state)).toEqual({ kind: 'undo' });
-    expect(parseCommand('hint', state)).toEqual({ kind: 'hint' });
-    expect(parseCommand('q', state)).toEqual({ kind: 'quit' });
-  });
-
-  it('says what is wrong with a command', () => {
-    expect(parseCommand('3c4 c5', state)).toBe('column 4 has 1 face-up card, not 3');
-    expect(parseCommand('2c3 f1', state)).toBe('only one card at a time goes to a foundation');
-    expect(parseCommand('w c', state)).toBe('"w c": which column? e.g. w c4');
-    expect(parseCommand('c3 c3', state)).toBe('a move must go to another column');
-    expect(parseCommand('w f7', state)).toBe('there are 4 foundations, f1 to f4');
-    expect(parseCommand('x9', state)).toBe(
-      'unknown command "x9": try s, w c4, w f, c3 f1, c7 c2, 3c4 c5',
-    );
-  });
-
-  it('writes moves back as commands, with the count of a pile', () => {
-    // Seed 7: column 5 ends 8♥ and column 7 is 7♠. Stack them, and give column 4 a 9♣ that
-    // takes the two-card pile.
-    const s = dealFromSeed(7);
-    expect(commandFor({ kind: 'move', from: 7, to: 5 }, s)).toBe('c7 c5');
-    s.tableau[4].faceUp.push(...s.tableau[6].faceUp.splice(0));
-    s.tableau[3].faceUp = [4 * 8 + 0]; // 9♣
-    expect(commandFor({ kind: 'move', from: 5, to: 4 }, s)).toBe('2c5 c4');
-    expect(commandFor({ kind: 'move', from: 'w', to: 'f' }, s)).toBe('w f');
-    expect(commandFor({ kind: 'reset' }, s)).toBe('s');
-  });
-});
 
 describe('a game at the terminal table', () => {
   it('plays seed 7 by commands, scoring as Windows does', () => {

@@ -6,8 +6,10 @@
 import {
   applyMove,
   cloneState,
+  commandFor,
   isWon,
   legalMoves,
+  parseCommand,
   pileStart,
   undoMove,
   whyIllegal,
@@ -16,7 +18,6 @@ import {
   type UndoRecord,
 } from '../../src-shared/klondike';
 import { solve } from '../../src-shared/klondike/solver';
-import { commandFor, parseCommand } from './commands';
 
 export type GameSource = { kind: 'seed'; seed: number } | { kind: 'file'; name: string };
 
@@ -24,6 +25,12 @@ export interface Message {
   text: string;
   level: 'info' | 'error' | 'win';
 }
+
+/**
+ * Typed words besides moves. Undo, hint and quit also have keys (shown on the key line), so an
+ * unknown command suggests only moves.
+ */
+const WORDS = { words: ['undo', 'hint', 'quit'] } as const;
 
 /** How long the hint key may think before falling back on a simple rule. */
 const HINT_TIME_MS = 1500;
@@ -85,7 +92,7 @@ export class TableSession {
 
   /** Runs a typed command; returns true when it asks to quit. */
   command(text: string): boolean {
-    const command = parseCommand(text, this.state);
+    const command = parseCommand(text, this.state, WORDS);
     if (typeof command === 'string') {
       this.message = { text: command, level: 'error' };
       return false;

@@ -33,6 +33,10 @@
  *
  * Printing (printer.ts): formatState(state) -> the text `advance` prints.
  * Deals (deal.ts): dealFromSeed(seed, { turn?: 1|3, limit?: number|null }), shuffledDeck(seed).
+ * Commands (commands.ts): the typed commands of seed 000 (`s`, `w c4`, `c3 f1`, `3c4 c5`, MOVES
+ *   notation) for the terminal game and the table's command box:
+ *   parseCommand(text, state, { words: ['undo', 'hint', …], suggest? }) -> Command | message,
+ *   commandFor(move, state) -> '2c5 c4'
  *
  * Solver (solver.ts): hidden cards are known, so it is a perfect-information search
  *   solve(state, { maxMoves = 1000, transpositionTable = true, safeFoundationMoves = true,
@@ -49,4 +53,5 @@ export * from './moves';
 export * from './exchange';
 export * from './printer';
 export * from './deal';
+export * from './commands';
 export * from './solver';

@@ -12,6 +12,7 @@ import {
   isComplete,
   isWon,
   makeCard,
+  parseCommand,
   parseMove,
   pileStart,
   serializeExchange,
@@ -27,7 +28,6 @@ import { SUIT_SYMBOLS } from '../../cards/playingCards';
 import { useElementSize } from '../../cards/useElementSize';
 import { usePointerDrag } from '../../cards/usePointerDrag';
 import { useStatus } from '../../shell/status';
-import { parseCommand } from './commands';
 import { describeMove, moveFor, nextHomeMove, type Pickup, type Target } from './placing';
 import {
   fileGame,
@@ -46,6 +46,9 @@ import { storedGame, storedStatistics, storeGame, storeStatistics } from './stor
 import './klondike.css';
 
 const LIMITS = ['unlimited', '0', '1', '2', '3'] as const;
+
+/** The command box's words besides moves; an unknown command suggests the typed undo. */
+const COMMAND_WORDS = { words: ['undo', 'redo', 'hint'], suggest: ['u'] } as const;
 
 function randomSeed(): number {
   return 1 + Math.floor(Math.random() * 999_999);
@@ -344,7 +347,7 @@ export function KlondikeArea() {
 
   const runCommand = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = parseCommand(command, state);
+    const parsed = parseCommand(command, state, COMMAND_WORDS);
     if (typeof parsed === 'string') {
       say(parsed, 'warn');
       return;
