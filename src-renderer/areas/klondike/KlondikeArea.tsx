@@ -22,8 +22,14 @@ import {
   type TurnCount,
 } from '../../../src-shared/klondike';
 import { bridge } from '../../bridge-client';
-import { canRedo, canUndo, redo, undo } from '../../cards/history';
+import { redo, undo } from '../../cards/history';
 import { PlayingCard } from '../../cards/PlayingCard';
+import {
+  historyShortcut,
+  isEditing,
+  TABLE_CONTROLS,
+  UndoRedoButtons,
+} from '../../cards/TableControls';
 import { SUIT_SYMBOLS } from '../../cards/playingCards';
 import { useElementSize } from '../../cards/useElementSize';
 import { usePointerDrag } from '../../cards/usePointerDrag';
@@ -59,14 +65,6 @@ function formatTime(ms: number): string {
   const m = Math.floor(seconds / 60);
   const s = seconds % 60;
   return `${m}:${String(s).padStart(2, '0')}`;
-}
-
-/** Keys typed into a text field or a list are the field's, not the table's hotkeys. */
-function isEditing(target: EventTarget | null): boolean {
-  if (target instanceof HTMLInputElement) {
-    return !['checkbox', 'radio', 'button', 'submit'].includes(target.type);
-  }
-  return target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
 }
 
 function initialGame(): TableGame {
@@ -363,10 +361,10 @@ export function KlondikeArea() {
     const onKey = (event: KeyboardEvent) => {
       if (isEditing(event.target)) return;
       const key = event.key.toLowerCase();
-      const mod = event.ctrlKey || event.metaKey;
-      if (mod && key === 'z' && !event.shiftKey) doUndo();
-      else if (mod && (key === 'y' || (key === 'z' && event.shiftKey))) doRedo();
-      else if (mod) return;
+      const shortcut = historyShortcut(event);
+      if (shortcut === 'undo') doUndo();
+      else if (shortcut === 'redo') doRedo();
+      else if (event.ctrlKey || event.metaKey) return;
       else if (key === 'u') doUndo();
       else if (key === 'y') doRedo();
       else if (key === ' ' || key === 'd') drawFromStock();
@@ -479,7 +477,7 @@ export function KlondikeArea() {
 
   return (
     <section
-      className={`area klondike-area${dropping ? ' dropping' : ''}`}
+      className={`area klondike-area ${TABLE_CONTROLS}${dropping ? ' dropping' : ''}`}
       aria-labelledby="klondike-title"
       onDragOver={onDragOver}
       onDragLeave={() => setDropping(false)}
@@ -563,12 +561,12 @@ export function KlondikeArea() {
           </button>
         </div>
         <div className="klondike-group">
-          <button onClick={doUndo} disabled={!canUndo(game.history)} data-testid="klondike-undo">
-            Undo
-          </button>
-          <button onClick={doRedo} disabled={!canRedo(game.history)} data-testid="klondike-redo">
-            Redo
-          </button>
+          <UndoRedoButtons
+            history={game.history}
+            onUndo={doUndo}
+            onRedo={doRedo}
+            testIdPrefix="klondike"
+          />
           <button
             onClick={() => void askSolver('hint')}
             disabled={busy !== null || finished}

@@ -4,7 +4,13 @@ import { dealBoard } from '../../../src-shared/molek/deal';
 import { formatBoard, tryParseBoard } from '../../../src-shared/molek/notation';
 import { checkMove, isLocked, isWon, runStart, type Move } from '../../../src-shared/molek/rules';
 import { bridge } from '../../bridge-client';
-import { canRedo, canUndo, current, redo, undo } from '../../cards/history';
+import { current, redo, undo } from '../../cards/history';
+import {
+  historyShortcut,
+  isEditing,
+  TABLE_CONTROLS,
+  UndoRedoButtons,
+} from '../../cards/TableControls';
 import { useElementSize } from '../../cards/useElementSize';
 import { usePointerDrag } from '../../cards/usePointerDrag';
 import { useStatus } from '../../shell/status';
@@ -58,14 +64,6 @@ function computeLayout(width: number, height: number, lengths: number[]): Layout
 }
 
 const CANNOT_PICK = 'That card cannot be picked up: only a run at the top of a column moves';
-
-/** Keys typed into a text field or a list are the field's, not the table's hotkeys. */
-function isEditing(target: EventTarget | null): boolean {
-  if (target instanceof HTMLInputElement) {
-    return !['checkbox', 'radio', 'button', 'submit'].includes(target.type);
-  }
-  return target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
-}
 
 export function MolekTableArea() {
   const { say, setFields } = useStatus();
@@ -288,10 +286,9 @@ export function MolekTableArea() {
       if (isEditing(event.target)) return;
       const key = event.key.toLowerCase();
       const mod = event.ctrlKey || event.metaKey;
-      if (mod && key === 'z' && !event.shiftKey) doUndo();
-      else if (mod && (key === 'y' || (key === 'z' && event.shiftKey))) doRedo();
-      else if (!mod && key === 'u') doUndo();
-      else if (!mod && key === 'r') doRedo();
+      const shortcut = historyShortcut(event);
+      if (shortcut === 'undo' || (!mod && key === 'u')) doUndo();
+      else if (shortcut === 'redo' || (!mod && key === 'r')) doRedo();
       else if (key === 'escape') setSelected(null);
       else if (!mod && key === 'h') void askSolver('hint');
       else return;
@@ -311,7 +308,7 @@ export function MolekTableArea() {
   const ready = size.width > 0;
 
   return (
-    <section className="area molek-area" aria-labelledby="molek-title">
+    <section className={`area molek-area ${TABLE_CONTROLS}`} aria-labelledby="molek-title">
       <header className="molek-head">
         <h1 id="molek-title">MOLEK-SYNTEZ table</h1>
         <div className="molek-source" data-testid="molek-source">
@@ -352,12 +349,12 @@ export function MolekTableArea() {
           </button>
         </form>
         <div className="molek-form">
-          <button onClick={doUndo} disabled={!canUndo(game.history)} data-testid="molek-undo">
-            Undo
-          </button>
-          <button onClick={doRedo} disabled={!canRedo(game.history)} data-testid="molek-redo">
-            Redo
-          </button>
+          <UndoRedoButtons
+            history={game.history}
+            onUndo={doUndo}
+            onRedo={doRedo}
+            testIdPrefix="molek"
+          />
           <button
             onClick={() => void askSolver('hint')}
             disabled={solving !== null || won}

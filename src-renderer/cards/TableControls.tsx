@@ -1,0 +1,50 @@
+/**
+ * What the card tables (Klondike, MOLEK-SYNTEZ) have in common around the table itself: their
+ * buttons' look, the Undo and Redo buttons over a `History`, the standard undo and redo
+ * shortcuts, and keeping hotkeys out of text fields.
+ */
+import { canRedo, canUndo, type History } from './history';
+import './table-controls.css';
+
+/** The class that gives an area's buttons the tables' look. */
+export const TABLE_CONTROLS = 'table-controls';
+
+export interface UndoRedoButtonsProps {
+  history: History<unknown>;
+  onUndo(): void;
+  onRedo(): void;
+  /** Prefix of the buttons' test ids: `<prefix>-undo`, `<prefix>-redo`. */
+  testIdPrefix: string;
+}
+
+/** Undo and Redo, each disabled when there is nothing to step back or forward to. */
+export function UndoRedoButtons({ history, onUndo, onRedo, testIdPrefix }: UndoRedoButtonsProps) {
+  return (
+    <>
+      <button onClick={onUndo} disabled={!canUndo(history)} data-testid={`${testIdPrefix}-undo`}>
+        Undo
+      </button>
+      <button onClick={onRedo} disabled={!canRedo(history)} data-testid={`${testIdPrefix}-redo`}>
+        Redo
+      </button>
+    </>
+  );
+}
+
+/** The platform shortcut a key press stands for: Ctrl/Cmd+Z undoes, Ctrl/Cmd+Y or +Shift+Z redoes. */
+export function historyShortcut(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey'>,
+): 'undo' | 'redo' | null {
+  if (!(event.ctrlKey || event.metaKey)) return null;
+  const key = event.key.toLowerCase();
+  if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
+  return key === 'y' ? 'redo' : null;
+}
+
+/** Keys typed into a text field or a list are the field's, not the table's hotkeys. */
+export function isEditing(target: EventTarget | null): boolean {
+  if (target instanceof HTMLInputElement) {
+    return !['checkbox', 'radio', 'button', 'submit'].includes(target.type);
+  }
+  return target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+}
