@@ -345,16 +345,11 @@ export function startAutoRun(
           const move = plan[i];
           const text = formatMove(board, move);
           const expected = applyMove(board, move);
+          // Reported before the drag and again once the screen shows it done.
+          const report = (done: boolean) =>
+            emit({ type: 'move', game: gameNo, index: i, total: plan.length, move, text, done });
           step(`Playing move ${i + 1} of ${plan.length}: ${text}`);
-          emit({
-            type: 'move',
-            game: gameNo,
-            index: i,
-            total: plan.length,
-            move,
-            text,
-            done: false,
-          });
+          report(false);
           const t0 = performance.now();
           await drag(board, move);
           stats.moves++;
@@ -366,15 +361,7 @@ export function startAutoRun(
           stats.playMs += Math.round(performance.now() - t0);
           if (seen.ok) {
             board = expected;
-            emit({
-              type: 'move',
-              game: gameNo,
-              index: i,
-              total: plan.length,
-              move,
-              text,
-              done: true,
-            });
+            report(true);
             continue;
           }
           // The screen disagrees: read what is really there before anything else.
