@@ -9,11 +9,10 @@
 import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { SolveOutcome } from '../../src-shared/molek/contract';
+import type { MolekSolveResult } from '../../src-shared/molek/contract';
 import { tryParseBoard } from '../../src-shared/molek/notation';
-import type { Move } from '../../src-shared/molek/rules';
 import type { SolverOptions } from '../../src-shared/molek/options';
-import type { SolveProgress, SolveStats } from '../../src-shared/molek/solver';
+import type { SolveProgress } from '../../src-shared/molek/solver';
 import type { FromSolver, ToSolver } from './protocol';
 
 /** The started process, whatever started it. */
@@ -26,22 +25,6 @@ export interface SolverChild {
 }
 
 export type LaunchSolver = () => SolverChild;
-
-/** 'invalid': the board was refused before any process started (the message says why). */
-export type ClientOutcome = SolveOutcome;
-
-export interface ClientResult {
-  outcome: ClientOutcome;
-  moves: Move[];
-  /** The moves in the compatible text form (`X Y -> TX TY`). */
-  lines: string[];
-  cheats: number;
-  /** The solver's statistics; null when it never answered. */
-  stats: SolveStats | null;
-  message: string;
-  /** On timeout or cancel: the best solution reported before the process was stopped. */
-  bestSoFar: string[] | null;
-}
 
 export interface ClientOptions {
   /** Hard limit; the process is killed after this many milliseconds (Infinity: never). */
@@ -97,14 +80,14 @@ export function solveInProcess(
   board: string,
   options: Partial<SolverOptions>,
   client: ClientOptions,
-): Promise<ClientResult> {
+): Promise<MolekSolveResult> {
   return new Promise((resolve) => {
     const empty = { moves: [], lines: [], cheats: 0 };
     let bestSoFar: string[] | null = null;
     let settled = false;
     let child: SolverChild;
 
-    const finish = (result: ClientResult): void => {
+    const finish = (result: MolekSolveResult): void => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);

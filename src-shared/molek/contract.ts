@@ -20,17 +20,22 @@ export interface MolekSolveRequest {
   id?: string;
 }
 
-export interface MolekSolveReply {
-  id: string;
+/** What a solve in the solver process comes to (src-main/solver/client.ts makes it). */
+export interface MolekSolveResult {
   outcome: SolveOutcome;
   moves: Move[];
   /** The same moves in the compatible text form, `X Y -> TX TY` / `X Y !> TX TY`. */
   lines: string[];
   cheats: number;
+  /** The solver's statistics; null when it never answered. */
   stats: SolveStats | null;
   message: string;
   /** After a timeout or cancel: the best solution seen before the process was stopped. */
   bestSoFar: string[] | null;
+}
+
+export interface MolekSolveReply extends MolekSolveResult {
+  id: string;
 }
 
 export interface MolekRequests {
