@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bars, shortNumber, ticks } from './chart';
+import { bars, plotArea, shortNumber, ticks, yOf } from './chart';
 
 describe('war charts', () => {
   it('picks round ticks that reach the maximum', () => {
@@ -21,5 +21,13 @@ describe('war charts', () => {
       { x: 10, y: 25, width: 50, height: 25 },
       { x: 60, y: 0, width: 50, height: 50 },
     ]);
+  });
+
+  it('places values on the y axis of a plot area', () => {
+    const plot = plotArea(260);
+    expect(plot).toEqual({ left: 56, top: 12, width: 652, height: 204 });
+    expect(yOf(0, plot, 100)).toBe(216);
+    expect(yOf(100, plot, 100)).toBe(12);
+    expect(yOf(25, plot, 100)).toBe(165);
   });
 });

@@ -19,6 +19,26 @@ export function shortNumber(n: number): string {
   return n.toLocaleString('en-US');
 }
 
+/** Every War chart is this wide (in SVG units); the height varies. */
+export const CHART_WIDTH = 720;
+
+export interface PlotArea {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** The plot area of a chart `height` tall: room on the left for tick labels, below for the axis. */
+export function plotArea(height: number): PlotArea {
+  return { left: 56, top: 12, width: CHART_WIDTH - 56 - 12, height: height - 12 - 44 };
+}
+
+/** Where `value` lies on the y axis of `area`, which goes from 0 at the bottom to `max`. */
+export function yOf(value: number, area: PlotArea, max: number): number {
+  return area.top + area.height - (value / max) * area.height;
+}
+
 export interface Bar {
   x: number;
   y: number;
@@ -27,12 +47,7 @@ export interface Bar {
 }
 
 /** Bars for `values` in a plot area, all bars touching (a histogram) or with a gap. */
-export function bars(
-  values: readonly number[],
-  area: { left: number; top: number; width: number; height: number },
-  max: number,
-  gap = 0,
-): Bar[] {
+export function bars(values: readonly number[], area: PlotArea, max: number, gap = 0): Bar[] {
   const slot = values.length ? area.width / values.length : 0;
   return values.map((value, i) => {
     const height = max > 0 ? (value / max) * area.height : 0;
