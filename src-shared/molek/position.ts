@@ -53,6 +53,11 @@ function scramble(h: number): number {
   return h | 0;
 }
 
+/** The B half of the key scrambles salted sums, so it does not just repeat the A half. */
+function scrambleB(h: number): number {
+  return scramble(h ^ 0x5bd1e995);
+}
+
 export function packMove(from: number, row: number, to: number, cheat: boolean): number {
   return from | (row << 3) | (to << 7) | (cheat ? 1 << 11 : 0);
 }
@@ -122,7 +127,7 @@ export class Position {
     this.keyB = 0;
     for (let c = 0; c < COLUMN_COUNT; c++) {
       this.keyA = (this.keyA + scramble(this.sumA[c])) | 0;
-      this.keyB = (this.keyB + scramble(this.sumB[c] ^ 0x5bd1e995)) | 0;
+      this.keyB = (this.keyB + scrambleB(this.sumB[c])) | 0;
     }
   }
 
@@ -192,6 +197,19 @@ export class Position {
     return n === 0 ? 0 : this.cards[c * STRIDE + n - 1];
   }
 
+  /** Stores new card sums for columns `from` and `to` and moves the board key along. */
+  private setSums(from: number, to: number, fa: number, fb: number, ta: number, tb: number): void {
+    const { sumA, sumB } = this;
+    this.keyA =
+      (this.keyA - scramble(sumA[from]) - scramble(sumA[to]) + scramble(fa) + scramble(ta)) | 0;
+    this.keyB =
+      (this.keyB - scrambleB(sumB[from]) - scrambleB(sumB[to]) + scrambleB(fb) + scrambleB(tb)) | 0;
+    sumA[from] = fa;
+    sumB[from] = fb;
+    sumA[to] = ta;
+    sumB[to] = tb;
+  }
+
   /**
    * Plays a move that the caller knows is allowed; returns the token `unmake` needs: the
    * number of cards moved times two, plus 1 when the moved card was cheated before.
@@ -213,8 +231,6 @@ export class Position {
     if (row === 0 ? lowest !== ACE : cards[fromBase + row - 1] !== lowest + 1) this.breaks--;
     if (m === 0 ? lowest !== ACE : cards[toBase + m - 1] !== lowest + 1) this.breaks++;
 
-    const oldA = scramble(this.sumA[from]) + scramble(this.sumA[to]);
-    const oldB = scramble(this.sumB[from] ^ 0x5bd1e995) + scramble(this.sumB[to] ^ 0x5bd1e995);
     let fa = this.sumA[from];
     let fb = this.sumB[from];
     let ta = this.sumA[to];
@@ -244,12 +260,7 @@ export class Position {
     }
     this.length[from] = row;
     this.length[to] = m + n - row;
-    this.sumA[from] = fa;
-    this.sumB[from] = fb;
-    this.sumA[to] = ta;
-    this.sumB[to] = tb;
-    this.keyA = (this.keyA - oldA + scramble(fa) + scramble(ta)) | 0;
-    this.keyB = (this.keyB - oldB + scramble(fb ^ 0x5bd1e995) + scramble(tb ^ 0x5bd1e995)) | 0;
+    this.setSums(from, to, fa, fb, ta, tb);
     return ((n - row) << 1) | wasCheated;
   }
 
@@ -267,8 +278,6 @@ export class Position {
     const m = this.length[to] - unit;
     const lowest = cards[toBase + m];
 
-    const oldA = scramble(this.sumA[from]) + scramble(this.sumA[to]);
-    const oldB = scramble(this.sumB[from] ^ 0x5bd1e995) + scramble(this.sumB[to] ^ 0x5bd1e995);
     let fa = this.sumA[from];
     let fb = this.sumB[from];
     let ta = this.sumA[to];
@@ -300,12 +309,7 @@ export class Position {
     this.length[to] = m;
     if (row === 0 ? lowest !== ACE : cards[fromBase + row - 1] !== lowest + 1) this.breaks++;
     if (m === 0 ? lowest !== ACE : cards[toBase + m - 1] !== lowest + 1) this.breaks--;
-    this.sumA[from] = fa;
-    this.sumB[from] = fb;
-    this.sumA[to] = ta;
-    this.sumB[to] = tb;
-    this.keyA = (this.keyA - oldA + scramble(fa) + scramble(ta)) | 0;
-    this.keyB = (this.keyB - oldB + scramble(fb ^ 0x5bd1e995) + scramble(tb ^ 0x5bd1e995)) | 0;
+    this.setSums(from, to, fa, fb, ta, tb);
   }
 }
 
