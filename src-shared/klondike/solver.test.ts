@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { dealFromSeed } from './deal';
 import { parseExchange } from './exchange';
-import { applyMove, formatMove, legalMoves } from './moves';
+import { applyMove, formatMove, legalMoves, undoMove } from './moves';
 import { solve, solveAsync } from './solver';
 import { type KlondikeState, cloneState, isWon } from './state';
 
@@ -93,6 +93,119 @@ describe('solve', () => {
       { numRuns: 40 },
     );
   });
+});
+
+/**
+ * An endgame with `left` cards not home (the lowest ranks of each suit are home), dealt at
+ * random to the columns (covered under one face-up card) and the stock.
+ */
+function endgame(seed: number, left: number, turn: 1 | 3, resetsLeft: number | null) {
+  let x = seed | 1;
+  const random = (n: number): number => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) % n;
+  };
+  const foundations = [0, 0, 0, 0];
+  for (let home = 52 - left; home > 0;) {
+    const s = random(4);
+    if (foundations[s] < 13) {
+      foundations[s]++;
+      home--;
+    }
+  }
+  const cards: number[] = [];
+  foundations.forEach((top, s) => {
+    for (let rank = top + 1; rank <= 13; rank++) cards.push((rank - 1) * 4 + s);
+  });
+  for (let i = cards.length - 1; i > 0; i--) {
+    const j = random(i + 1);
+    [cards[i], cards[j]] = [cards[j], cards[i]];
+  }
+  const state: KlondikeState = {
+    turn,
+    resetsLeft,
+    foundations,
+    tableau: Array.from({ length: 7 }, () => ({ covered: [], faceUp: [] })),
+    waste: [],
+    stock: [],
+    score: 0,
+  };
+  for (const card of cards) {
+    const where = random(9);
+    if (where >= 7) state.stock.push(card);
+    else {
+      const column = state.tableau[where];
+      if (column.faceUp.length > 0) column.covered.push(column.faceUp.pop()!);
+      column.faceUp.push(card);
+    }
+  }
+  return state;
+}
+
+/** Whether any sequence of legal moves wins: a plain search over every legal move. */
+function winnableByEveryMove(start: KlondikeState): boolean {
+  const state = cloneState(start);
+  const key = (): string =>
+    [state.foundations, state.waste, state.stock, state.resetsLeft ?? -1]
+      .concat(state.tableau.map((c) => [c.covered.length, ...c.faceUp]))
+      .join('/');
+  const seen = new Set<string>();
+  const stack: Array<{
+    moves: ReturnType<typeof legalMoves>;
+    undo?: ReturnType<typeof applyMove>;
+  }> = [];
+  const enter = (): boolean => {
+    if (isWon(state)) return true;
+    const k = key();
+    if (!seen.has(k)) {
+      seen.add(k);
+      stack.push({ moves: legalMoves(state) });
+    }
+    return false;
+  };
+  if (enter()) return true;
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1];
+    const move = top.moves.pop();
+    if (move === undefined) {
+      stack.pop();
+      if (stack.length > 0) undoMove(state, stack[stack.length - 1].undo!);
+      continue;
+    }
+    top.undo = applyMove(state, move);
+    const depth = stack.length;
+    if (enter()) return true;
+    if (stack.length === depth) undoMove(state, top.undo);
+  }
+  return false;
+}
+
+describe('soundness of the prunings', () => {
+  it.each([
+    ['turn 1, unlimited (winnability mode)', 1, null],
+    ['turn 1, limit 1', 1, 1],
+    ['turn 3, unlimited', 3, null],
+  ] as const)(
+    'agrees with a search over every legal move on small endgames: %s',
+    (_, turn, limit) => {
+      const answers = { won: 0, lost: 0 };
+      for (let seed = 1; seed <= 100; seed++) {
+        const state = endgame(seed * 7919, 9 + (seed % 5), turn, limit);
+        const expected = winnableByEveryMove(state);
+        answers[expected ? 'won' : 'lost']++;
+        for (const safeFoundationMoves of [true, false]) {
+          const result = solve(state, { safeFoundationMoves });
+          expect(result.outcome, `seed ${seed}`).toBe(expected ? 'won' : 'not-winnable');
+          if (expected) expect(replayWins(state, result.moves)).toBe(true);
+        }
+      }
+      // Both answers occur, so the comparison means something.
+      expect(answers.won).toBeGreaterThan(0);
+      expect(answers.lost).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe('solveAsync', () => {

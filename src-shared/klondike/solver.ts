@@ -24,8 +24,27 @@
  *    the twin of the card moved; a king goes to the first empty column only, never from a
  *    column where nothing lies under it.
  *
+ * 4. Winnability mode (turn 1, unlimited resets, with the table): every talon card can reach
+ *    the waste top at any time, so the talon is a reservoir the cards can wait in. The
+ *    search then merges positions that differ only in the waste size and plays a card
+ *    from the talon to a column only just before a face-up card (or a chain of talon cards
+ *    ending in one) can go on it, a card home without turning anything up only just before
+ *    a column's top card of its suit can follow it (possibly after talon cards of the suit)
+ *    or its place can be used, and anything at all once nothing is covered. Why this loses
+ *    no win: take a winning line with the fewest moves and delay each such move to just
+ *    before the first later move that needs it (a card laid on it, the next card of its
+ *    suit going home, the card under it used); until then nothing touches that card or the
+ *    column it lies on, so every move in between stays legal and the line is no longer,
+ *    and its first move is one the search keeps. Move counts can change, so a failure
+ *    here is trusted only when the move limit never cut the search; otherwise the exact
+ *    search (5) starts over.
+ * 5. Restarts: after 20 000 positions, then half as many more each time, the search starts
+ *    over with the moves of each stage in a new random order (heavy-tailed search times),
+ *    keeping every failure the table proved.
+ *
  * Results under these prunings are exact for the moves they keep: a "not winnable" answer
- * means no sequence of the kept kinds of moves wins within N moves.
+ * means no sequence of the kept kinds of moves wins within N moves. The unit tests check
+ * the answers against a search over every legal move on small endgames.
  */
 import { type Move, applyMove } from './moves';
 import { type KlondikeState, cloneState, isWon } from './state';
@@ -163,6 +182,12 @@ class TranspositionTable {
     return FRESH;
   }
 
+  /** Forgets what is known of a position left on an abandoned search path. */
+  forget(a: number, b: number): void {
+    const i = this.slot(a, b | 1);
+    if (this.keyB[i] !== 0) this.value[i] = IN_PROGRESS - 1;
+  }
+
   /** The search of the position is over without a win; `cut` if the move limit played a part. */
   finish(a: number, b: number, cut: boolean): void {
     const i = this.slot(a, b | 1);
@@ -238,7 +263,7 @@ export class KlondikeSearch {
   // Search
   private readonly maxMoves: number;
   private readonly forceSafe: boolean;
-  private readonly table: TranspositionTable | null;
+  private table: TranspositionTable | null;
   private readonly path: PathSet | null;
   private readonly lists: number[][] = [];
   private readonly next: number[] = [];
@@ -254,6 +279,11 @@ export class KlondikeSearch {
   private reach = new Int16Array(64);
   private reachReset = new Uint8Array(64);
 
+  private restartBudget = RESTART_FIRST;
+  private restartAt = RESTART_FIRST;
+  private shuffle = false;
+  private random = 0x2545f491;
+
   nodes = 0;
   maxDepth = 0;
   outcome: SolveOutcome = 'undecided';
@@ -264,6 +294,10 @@ export class KlondikeSearch {
     options: Pick<SolveOptions, 'maxMoves' | 'transpositionTable' | 'safeFoundationMoves'> = {},
   ) {
     this.maxMoves = options.maxMoves ?? 1000;
+    this.winnability =
+      options.transpositionTable !== false && start.turn === 1 && start.resetsLeft === null;
+    this.keyP = !this.winnability;
+    this.lazy = this.winnability;
     this.forceSafe = options.safeFoundationMoves ?? true;
     this.table = options.transpositionTable === false ? null : new TranspositionTable();
     this.path = this.table ? null : new PathSet();
@@ -300,6 +334,26 @@ export class KlondikeSearch {
   private keyA = 0;
   private keyB = 0;
 
+  /**
+   * Whether the key tells the waste size apart. Turning one card with unlimited resets, every
+   * talon card can reach the waste top from any waste size, so positions that differ only in
+   * it win or fail together (only their move counts differ): winnability mode leaves it out.
+   */
+  private keyP = true;
+  /**
+   * Winnability mode (turn 1, unlimited resets, with the table): the search asks only
+   * whether the position wins at all, which lets it merge positions that differ in the waste
+   * size and prune by `lazy`. Its wins are real and within the limit; a failure counts only
+   * if the move limit never cut the search, else `handOver` starts the exact search.
+   */
+  private winnability: boolean;
+  /**
+   * Turning one card with unlimited resets, a card can wait in the talon until the move
+   * that needs it, and a card need not go home before something needs it there (see
+   * `generate`); winnability mode plays them only then.
+   */
+  private lazy = false;
+
   private key(): void {
     let a = 0;
     let b = 0;
@@ -309,7 +363,12 @@ export class KlondikeSearch {
     }
     const f = this.found;
     const extra =
-      f[0] | (f[1] << 4) | (f[2] << 8) | (f[3] << 12) | (this.p << 16) | ((this.resets + 1) << 22);
+      f[0] |
+      (f[1] << 4) |
+      (f[2] << 8) |
+      (f[3] << 12) |
+      (this.keyP ? this.p << 16 : 0) |
+      ((this.resets + 1) << 22);
     this.keyA = (a ^ mix(extra)) | 0;
     this.keyB = (b + mix(extra ^ 0x27d4eb2f)) | 0;
   }
@@ -364,10 +423,46 @@ export class KlondikeSearch {
   private twinAvailable(card: number): boolean {
     const twinCard = (card & ~3) | (3 - suit(card)); // clubs <-> spades, diamonds <-> hearts
     if (this.found[suit(twinCard)] >= rank(twinCard)) return false;
-    if (this.talon.includes(twinCard)) return true;
+    if (this.talon.includes(twinCard)) {
+      return !this.lazy || this.covered === 0 || this.coverAvailable(twinCard);
+    }
     for (let i = 0; i < 7; i++) {
       const col = this.cols[i];
       for (let j = this.down[i]; j < col.length; j++) if (col[j] === twinCard) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Whether a face-up column card could be laid on `card` right after it, or on a chain of
+   * talon cards laid on it (each fitting the one before): a card played from the talon to
+   * a column is worth playing only just before something goes on it (see `generate`).
+   */
+  private coverAvailable(card: number): boolean {
+    if (rank(card) === 1) return false;
+    for (let i = 0; i < 7; i++) {
+      const col = this.cols[i];
+      for (let j = this.down[i]; j < col.length; j++) if (fits(col[j], card)) return true;
+    }
+    const talon = this.talon;
+    for (let k = 0; k < talon.length; k++) {
+      if (fits(talon[k], card) && this.coverAvailable(talon[k])) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Whether playing `card` home could be followed by a column's top card going home, right
+   * after it or after a run of talon cards of its suit: only that makes it worth playing
+   * home before the end (see `generate`).
+   */
+  private nextHomeAvailable(card: number): boolean {
+    let next = card + 4;
+    while (next < 52 && this.talon.includes(next)) next += 4;
+    if (next >= 52) return false;
+    for (let i = 0; i < 7; i++) {
+      const col = this.cols[i];
+      if (col.length > this.down[i] && col[col.length - 1] === next) return true;
     }
     return false;
   }
@@ -378,6 +473,14 @@ export class KlondikeSearch {
   private scratchSize = 0;
 
   private stage(move: number, key: number): void {
+    if (this.shuffle) {
+      let x = this.random;
+      x ^= x << 13;
+      x ^= x >>> 17;
+      x ^= x << 5;
+      this.random = x;
+      key = key * 64 + (x & 63);
+    }
     // Insertion keeps the stage sorted by key (few moves per stage).
     let k = this.scratchSize++;
     while (k > 0 && this.scratchKey[k - 1] > key) {
@@ -421,7 +524,10 @@ export class KlondikeSearch {
         if (firstEmpty < 0) firstEmpty = i;
       } else if (down[i] > 0 && rank(cols[i][down[i]]) === 13) kingWaiting = true;
     }
-    for (let q = 0; q < n && !kingWaiting; q++) if (rank(talon[q]) === 13) kingWaiting = true;
+    for (let q = 0; q < n && !kingWaiting; q++) {
+      if (rank(talon[q]) !== 13) continue;
+      if (!this.lazy || this.covered === 0 || this.coverAvailable(talon[q])) kingWaiting = true;
+    }
 
     // 1. Column to foundation turning up a card, and whole face-up piles to another column
     //    turning up a card; columns with more covered cards first.
@@ -448,6 +554,7 @@ export class KlondikeSearch {
     for (let q = 1; q <= n; q++) {
       const cost = this.reach[q];
       if (cost < 0 || !this.fitsFoundation(talon[q - 1])) continue;
+      if (this.lazy && this.covered > 0 && !this.nextHomeAvailable(talon[q - 1])) continue;
       this.stage(
         mkMove(TALON_TO_FOUNDATION, q, 0, 0, cost + 1) | (this.reachReset[q] ? RESET_BIT : 0),
         cost,
@@ -460,7 +567,18 @@ export class KlondikeSearch {
       const col = cols[i];
       const d = down[i];
       if (col.length === d || (d > 0 && col.length === d + 1)) continue;
-      if (this.fitsFoundation(col[col.length - 1])) {
+      const card = col[col.length - 1];
+      if (!this.fitsFoundation(card)) continue;
+      if (
+        this.lazy &&
+        col.length > d + 1 &&
+        !this.nextHomeAvailable(card) &&
+        !this.twinAvailable(card) &&
+        !this.fitsFoundation(col[col.length - 2])
+      ) {
+        continue;
+      }
+      {
         this.stage(mkMove(COLUMN_TO_FOUNDATION, i, 0, 0, 1), 0);
       }
     }
@@ -473,6 +591,7 @@ export class KlondikeSearch {
       const card = talon[q - 1];
       const reset = this.reachReset[q] ? RESET_BIT : 0;
       const king = rank(card) === 13;
+      if (this.lazy && this.covered > 0 && !this.coverAvailable(card)) continue;
       for (let j = 0; j < 7; j++) {
         const dest = cols[j];
         if (dest.length === 0 ? king && j === firstEmpty : fits(card, dest[dest.length - 1])) {
@@ -638,6 +757,10 @@ export class KlondikeSearch {
       }
     }
     while (this.nodes < stopAt) {
+      if (this.table && this.nodes >= this.restartAt) {
+        this.restart();
+        return false;
+      }
       const d = this.depth;
       const list = this.lists[d];
       if (this.next[d] < list.length) {
@@ -663,6 +786,10 @@ export class KlondikeSearch {
       if (this.table) this.table.finish(this.keyAAt[d], this.keyBAt[d], cut);
       else this.path!.finish(this.keyAAt[d], this.keyBAt[d]);
       if (d === 0) {
+        if (cut && this.winnability) {
+          this.handOver();
+          return false;
+        }
         this.outcome = 'not-winnable';
         return true;
       }
@@ -671,6 +798,39 @@ export class KlondikeSearch {
       this.undo(this.played[d - 1], this.undos[d - 1]);
     }
     return false;
+  }
+
+  /**
+   * Depth-first search times are heavy-tailed: an early move can lead into a huge losing
+   * region. So the search starts over, with the moves of each stage in a fresh random order,
+   * after a budget of positions that grows by half each time. The table keeps what it
+   * proved (positions that fail for good, or within the moves they had), so nothing proved
+   * is searched again; the positions on the abandoned path are forgotten.
+   */
+  private restart(): void {
+    const table = this.table!;
+    for (let d = this.depth; d >= 0; d--) {
+      table.forget(this.keyAAt[d], this.keyBAt[d]);
+      if (d > 0) this.undo(this.played[d - 1], this.undos[d - 1]);
+    }
+    this.depth = 0;
+    this.started = false;
+    this.restartBudget = Math.ceil(this.restartBudget * RESTART_GROWTH);
+    this.restartAt = this.nodes + this.restartBudget;
+    this.shuffle = true;
+  }
+
+  /**
+   * The move limit cut the search in winnability mode, whose table and prunings ignore move
+   * counts: start over with the exact search (every kind of move, the waste size in the key).
+   */
+  private handOver(): void {
+    this.winnability = false;
+    this.keyP = true;
+    this.lazy = false;
+    this.table = new TranspositionTable();
+    this.depth = 0;
+    this.started = false;
   }
 
   /** The winning moves, expanded to `.`/`r`/`S->D` and replayed through the engine. */
@@ -716,6 +876,8 @@ export class KlondikeSearch {
 }
 
 const SLICE = 2048;
+const RESTART_FIRST = 20_000;
+const RESTART_GROWTH = 1.5;
 
 /** Searches synchronously until the answer is known or a limit is reached. */
 export function solve(state: KlondikeState, options: SolveOptions = {}): SolveResult {
