@@ -709,6 +709,41 @@ export class KlondikeSearch {
     return -1;
   }
 
+  /**
+   * Whether some column can never be cleared: a card other than a king with covered cards
+   * under it, which can leave its column only by going home or as the base of its pile onto
+   * a card one rank higher of the other colour, while a lower card of its suit lies under
+   * it in the same column and each of those two cards is home (cards never come back) or
+   * under it too. Then the covered cards under it are never turned up. Sound for any limit.
+   */
+  private stuck(): boolean {
+    const { cols, down, found } = this;
+    for (let i = 0; i < 7; i++) {
+      const col = cols[i];
+      const top = Math.min(down[i], col.length - 1);
+      for (let j = 1; j <= top; j++) {
+        const card = col[j];
+        const r = rank(card);
+        if (r === 13) continue;
+        // The two cards it could lie on: rank r + 1 of the other colour.
+        const black = !red(card);
+        const p1 = (r << 2) | (black ? 1 : 0);
+        const p2 = (r << 2) | (black ? 2 : 3);
+        let homeBlocked = false;
+        let free1 = found[suit(p1)] <= r;
+        let free2 = found[suit(p2)] <= r;
+        for (let k = 0; k < j; k++) {
+          const below = col[k];
+          if (below === p1) free1 = false;
+          else if (below === p2) free2 = false;
+          else if (suit(below) === suit(card) && below < card) homeBlocked = true;
+        }
+        if (homeBlocked && !free1 && !free2) return true;
+      }
+    }
+    return false;
+  }
+
   /** Enters the position at the current depth: EXPAND, SKIP (not worth searching) or WON. */
   private enter(): number {
     this.nodes++;
@@ -726,6 +761,7 @@ export class KlondikeSearch {
       if (d > 0) this.cutAt[d - 1] = true;
       return SKIP;
     }
+    if (this.stuck()) return SKIP;
     this.key();
     const a = this.keyA;
     const b = this.keyB;
