@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parseCard } from './cards';
 import { dealFromSeed } from './deal';
 import { parseExchange } from './exchange';
 import { applyMove, formatMove, legalMoves, undoMove } from './moves';
@@ -181,6 +182,34 @@ function winnableByEveryMove(start: KlondikeState): boolean {
   }
   return false;
 }
+
+describe('stuck columns', () => {
+  it('proves at once that 7h over 8c, 8s and 5h can never be moved', () => {
+    // 7h can go home only after 5h and onto 8c or 8s only: all three lie under it.
+    const column = ['5h', '8c', '8s', '7h'].map((name) => parseCard(name)!);
+    const rest = Array.from({ length: 52 }, (_, card) => card).filter((c) => !column.includes(c));
+    const state: KlondikeState = {
+      turn: 1,
+      resetsLeft: null,
+      foundations: [0, 0, 0, 0],
+      tableau: [
+        { covered: column.slice(0, 3), faceUp: [column[3]] },
+        ...Array.from({ length: 6 }, () => ({ covered: [], faceUp: [] })),
+      ],
+      waste: [],
+      stock: rest,
+      score: 0,
+    };
+    expect(solve(state)).toMatchObject({ outcome: 'not-winnable', stats: { nodes: 1 } });
+    // With 8c in the stock instead, 7h can lie on it once a king, queen, jack, ten and nine
+    // are built on an empty column: then it wins.
+    state.tableau[0].covered = [parseCard('5h')!, parseCard('8s')!];
+    state.stock.push(parseCard('8c')!);
+    const free = solve(state);
+    expect(free.outcome).toBe('won');
+    expect(replayWins(state, free.moves)).toBe(true);
+  });
+});
 
 describe('soundness of the prunings', () => {
   it.each([

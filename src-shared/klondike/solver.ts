@@ -91,21 +91,22 @@ export interface SolveResult {
   stats: SolveStats;
 }
 
-// Macro move encoding: kind (2 bits) | source (5) << 2 | destination (3) << 7 |
-// pile start (5) << 10 | cost (7) << 15 | through a reset (1) << 22.
+// Macro move encoding: kind (2 bits) | source (6) << 2 | destination (3) << 8 |
+// pile start (6) << 11 | cost (7) << 17 | through a reset (1) << 24. (A hand-written file
+// may hold up to 45 talon cards, so the source and the waste size need 6 bits.)
 const TALON_TO_FOUNDATION = 0;
 const TALON_TO_COLUMN = 1;
 const COLUMN_TO_FOUNDATION = 2;
 const COLUMN_TO_COLUMN = 3;
-const COST_SHIFT = 15;
-const RESET_BIT = 1 << 22;
+const COST_SHIFT = 17;
+const RESET_BIT = 1 << 24;
 
 const mkMove = (kind: number, src: number, dst: number, start: number, cost: number): number =>
-  kind | (src << 2) | (dst << 7) | (start << 10) | (cost << COST_SHIFT);
+  kind | (src << 2) | (dst << 8) | (start << 11) | (cost << COST_SHIFT);
 const moveKind = (m: number): number => m & 3;
-const moveSrc = (m: number): number => (m >> 2) & 31;
-const moveDst = (m: number): number => (m >> 7) & 7;
-const moveStart = (m: number): number => (m >> 10) & 31;
+const moveSrc = (m: number): number => (m >> 2) & 63;
+const moveDst = (m: number): number => (m >> 8) & 7;
+const moveStart = (m: number): number => (m >> 11) & 63;
 const moveCost = (m: number): number => (m >> COST_SHIFT) & 127;
 
 const EXPAND = 0;
@@ -628,7 +629,7 @@ export class KlondikeSearch {
     const dst = moveDst(m);
     if (kind === TALON_TO_FOUNDATION || kind === TALON_TO_COLUMN) {
       const card = this.talon[src - 1];
-      const undo = this.p | ((this.resets + 1) << 5) | (card << 10);
+      const undo = this.p | ((this.resets + 1) << 6) | (card << 11);
       this.talon.splice(src - 1, 1);
       if (m & RESET_BIT && this.resets > 0) this.resets--;
       this.p = src - 1;
@@ -670,15 +671,15 @@ export class KlondikeSearch {
       let card: number;
       if (kind === TALON_TO_FOUNDATION) {
         // The card is the one whose foundation grew; it is the talon card q-1 that was taken.
-        card = undo >> 10;
+        card = undo >> 11;
         this.found[suit(card)]--;
       } else {
         card = this.cols[dst].pop()!;
         this.hashColumn(dst);
       }
       this.talon.splice(src - 1, 0, card);
-      this.p = undo & 31;
-      this.resets = ((undo >> 5) & 31) - 1;
+      this.p = undo & 63;
+      this.resets = ((undo >> 6) & 31) - 1;
       return;
     }
     const col = this.cols[src];
