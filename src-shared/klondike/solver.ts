@@ -717,6 +717,8 @@ export class KlondikeSearch {
    * it in the same column and each of those two cards is home (cards never come back) or
    * under it too. Then the covered cards under it are never turned up. Sound for any limit.
    */
+  private mayBeStuck = true;
+
   private stuck(): boolean {
     const { cols, down, found } = this;
     for (let i = 0; i < 7; i++) {
@@ -762,7 +764,7 @@ export class KlondikeSearch {
       if (d > 0) this.cutAt[d - 1] = true;
       return SKIP;
     }
-    if (this.stuck()) return SKIP;
+    if (this.mayBeStuck && this.stuck()) return SKIP;
     this.key();
     const a = this.keyA;
     const b = this.keyB;
@@ -787,6 +789,7 @@ export class KlondikeSearch {
     if (!this.started) {
       this.started = true;
       this.usedAt[0] = 0;
+      this.mayBeStuck = true;
       const entered = this.enter();
       if (entered !== EXPAND) {
         if (entered === SKIP) this.outcome = 'not-winnable';
@@ -807,8 +810,15 @@ export class KlondikeSearch {
           this.cutAt[d] = true;
           continue;
         }
-        this.undos[d] = this.apply(m);
+        const undo = this.apply(m);
+        this.undos[d] = undo;
         this.played[d] = m;
+        // Only a card going home or turned up can make a column stuck.
+        const kind = moveKind(m);
+        this.mayBeStuck =
+          kind === TALON_TO_FOUNDATION ||
+          kind === COLUMN_TO_FOUNDATION ||
+          (kind === COLUMN_TO_COLUMN && (undo & 1) === 1);
         this.depth = d + 1;
         this.usedAt[d + 1] = used;
         const entered = this.enter();
