@@ -4,7 +4,7 @@
  * condition (no covered card, no stock, at most one waste card).
  *
  * Inside, the position is a mutable board of small integers; outside, callers see plain
- * `Move`s that replay through the engine. Three ideas keep it fast:
+ * `Move`s that replay through the engine. Five ideas keep it fast:
  *
  * 1. Stock moves are compressed. Waste and stock form one row, the *talon*, with `p` cards
  *    in the waste: talon = waste (bottom..top) + stock (top..bottom). A turn moves `p`
@@ -22,7 +22,8 @@
  *    turn up covered cards come first, a pile moves only when it turns up a card, empties
  *    a column a king can use, or (a partial pile) frees a card for its foundation or for
  *    the twin of the card moved; a king goes to the first empty column only, never from a
- *    column where nothing lies under it.
+ *    column where nothing lies under it. A position with a stuck column (a covered card
+ *    that can never be turned up, see `stuck`) is dropped at once.
  *
  * 4. Winnability mode (turn 1, unlimited resets, with the table): every talon card can reach
  *    the waste top at any time, so the talon is a reservoir the cards can wait in. The
@@ -37,7 +38,7 @@
  *    column it lies on, so every move in between stays legal and the line is no longer,
  *    and its first move is one the search keeps. Move counts can change, so a failure
  *    here is trusted only when the move limit never cut the search; otherwise the exact
- *    search (5) starts over.
+ *    search starts over.
  * 5. Restarts: after 20 000 positions, then half as many more each time, the search starts
  *    over with the moves of each stage in a new random order (heavy-tailed search times),
  *    keeping every failure the table proved.
