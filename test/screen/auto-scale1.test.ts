@@ -13,11 +13,9 @@ import { formatBoard } from '../../src-shared/molek/notation';
 import { solve } from '../../src-shared/molek/solver';
 import {
   startHand,
-  openSimWindow,
+  openSimBench,
   runSolitaire,
-  startSimServer,
-  startXvfb,
-  type SimServer,
+  type SimBench,
   type SimWindow,
   type Xvfb,
 } from '../support/molek-sim';
@@ -34,15 +32,11 @@ async function until(what: string, test: () => Promise<boolean>, timeoutMs = 60_
 }
 
 describe('solitaire auto at scale 1, elsewhere on the screen', () => {
+  let bench: SimBench;
   let xvfb: Xvfb;
-  let server: SimServer;
   let sim: SimWindow;
   beforeAll(async () => {
-    xvfb = await startXvfb(1920, 1080);
-    server = await startSimServer();
-    sim = await openSimWindow({
-      display: xvfb.display,
-      server,
+    bench = await openSimBench({
       scale: 1,
       position: { x: 850, y: 470 },
       size: { width: 1000, height: 600 },
@@ -50,11 +44,10 @@ describe('solitaire auto at scale 1, elsewhere on the screen', () => {
       // After the listed deals, seeded deals that may need cheats.
       seed: 41,
     });
+    ({ xvfb, sim } = bench);
   });
   afterAll(async () => {
-    await sim?.close();
-    await server?.close();
-    await xvfb?.close();
+    await bench?.close();
   });
 
   it('wins 3 cheat-free deals of 3 without cheating', async () => {

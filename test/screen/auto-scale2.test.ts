@@ -8,37 +8,30 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  openSimWindow,
+  openSimBench,
   runSolitaire,
-  startSimServer,
-  startXvfb,
-  type SimServer,
+  type SimBench,
   type SimWindow,
   type Xvfb,
 } from '../support/molek-sim';
 
 describe('solitaire auto at scale 2, off-centre, with cheats', () => {
+  let bench: SimBench;
   let xvfb: Xvfb;
-  let server: SimServer;
   let sim: SimWindow;
   beforeAll(async () => {
-    xvfb = await startXvfb(1920, 1080);
-    server = await startSimServer();
     // A 1936×1088 window at (96, 8): the 1920×1080 game sits centred in it at (104, 12), so
     // its right and bottom black border hang off the screen; cards and buttons are on it.
-    sim = await openSimWindow({
-      display: xvfb.display,
-      server,
+    bench = await openSimBench({
       scale: 2,
       position: { x: 96, y: 8 },
       size: { width: 1936, height: 1088 },
       seed: 41,
     });
+    ({ xvfb, sim } = bench);
   });
   afterAll(async () => {
-    await sim?.close();
-    await server?.close();
-    await xvfb?.close();
+    await bench?.close();
   });
 
   it('wins 3 games of 3, and the game saw only legal drops and cheats', async () => {

@@ -15,10 +15,8 @@ import { startWebHost, type WebHost } from '../../src-main/web-host/server';
 import { CHROMIUM, CHROMIUM_ARGS, ROOT, outputDir } from '../support/browser';
 import {
   moveMouse,
-  openSimWindow,
-  startSimServer,
-  startXvfb,
-  type SimServer,
+  openSimBench,
+  type SimBench,
   type SimWindow,
   type Xvfb,
 } from '../support/molek-sim';
@@ -35,8 +33,8 @@ async function snap(page: Page, name: string) {
 }
 
 describe('the Auto-solve window playing the simulated game on an Xvfb screen', () => {
+  let bench: SimBench;
   let xvfb: Xvfb;
-  let server: SimServer;
   let sim: SimWindow;
   let host: WebHost;
   let browser: Browser;
@@ -44,20 +42,17 @@ describe('the Auto-solve window playing the simulated game on an Xvfb screen', (
   const errors: string[] = [];
 
   beforeAll(async () => {
-    xvfb = await startXvfb(1920, 1080);
-    // The handlers run in this process: nut-js grabs and moves the mouse on this display.
-    process.env.DISPLAY = xvfb.display;
-    server = await startSimServer();
     // The game at 1× in a 1000×600 window at the top left: the game sits at (20, 30).
-    sim = await openSimWindow({
-      display: xvfb.display,
-      server,
+    bench = await openSimBench({
       scale: 1,
       position: { x: 0, y: 0 },
       size: { width: 1000, height: 600 },
       seed: 41,
       animMs: 60,
     });
+    ({ xvfb, sim } = bench);
+    // The handlers run in this process: nut-js grabs and moves the mouse on this display.
+    process.env.DISPLAY = xvfb.display;
     const settings = new SettingsStore(mkdtempSync(path.join(tmpdir(), 'solitaire-web-')));
     await settings.load();
     host = await startWebHost({
@@ -91,9 +86,7 @@ describe('the Auto-solve window playing the simulated game on an Xvfb screen', (
     if (page && (await goStop(page).textContent()) !== 'Go') await goStop(page).click();
     await browser?.close();
     await host?.close();
-    await sim?.close();
-    await server?.close();
-    await xvfb?.close();
+    await bench?.close();
     expect(errors).toEqual([]);
   });
 

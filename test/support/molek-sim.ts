@@ -221,6 +221,44 @@ export async function openSimWindow(options: SimOptions): Promise<SimWindow> {
   };
 }
 
+/** A private 1920×1080 Xvfb screen with the simulated game open on it: what every screen test needs. */
+export interface SimBench {
+  xvfb: Xvfb;
+  server: SimServer;
+  sim: SimWindow;
+  /** Closes the window, the page server and the screen, in that order. */
+  close(): Promise<void>;
+}
+
+export async function openSimBench(
+  options: Omit<SimOptions, 'display' | 'server'>,
+): Promise<SimBench> {
+  const xvfb = await startXvfb(1920, 1080);
+  let server: SimServer | undefined;
+  try {
+    server = await startSimServer();
+    const sim = await openSimWindow({ ...options, display: xvfb.display, server });
+    const opened = server;
+    return {
+      xvfb,
+      server: opened,
+      sim,
+      async close() {
+        try {
+          await sim.close();
+        } finally {
+          await opened.close();
+          await xvfb.close();
+        }
+      },
+    };
+  } catch (error) {
+    await server?.close();
+    await xvfb.close();
+    throw error;
+  }
+}
+
 declare global {
   interface Window {
     __sim: {
