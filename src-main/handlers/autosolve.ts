@@ -1,6 +1,6 @@
 import type { AutoSolveRequests } from '../../src-shared/autosolve/contract';
 import type { BridgeHandlers } from '../../src-shared/bridge';
-import { MolekOptionsSchema } from '../../src-shared/molek/options';
+import { AutoSolveStartSchema } from '../../src-shared/autosolve/options';
 import { openNutDesktop } from '../automation/desktop';
 import { createSolve } from '../automation/solve';
 import { visionForAutomation } from '../automation/vision';
@@ -22,7 +22,7 @@ export interface AutoSolveDependencies {
 
 /** The window's options checked strictly: a bad value is refused, not replaced. */
 function checkedOptions(request: unknown) {
-  const parsed = MolekOptionsSchema.strict().safeParse(request);
+  const parsed = AutoSolveStartSchema.safeParse(request);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   throw new Error(`option ${issue.path.join('.') || '(all)'}: ${issue.message}`);
@@ -40,7 +40,7 @@ export function autosolveHandlers(
   const session = new AutoSolveSession({
     openDesktop: openNutDesktop,
     vision: visionForAutomation(),
-    solve: (board, options, signal) =>
+    solver: (options) =>
       createSolve(
         {
           continueMs: options.continueMs,
@@ -49,7 +49,7 @@ export function autosolveHandlers(
           minDepth: options.minDepth,
         },
         deps.launchSolver,
-      )(board, { cheats: options.cheating, timeoutMs: options.timeoutS * 1000, signal }),
+      ),
     ...deps.autosolve,
   });
   deps.onPanicStop?.(() => session.stop('hotkey'));

@@ -7,7 +7,8 @@
  * Stopping: Esc in the terminal (the panic key), Ctrl-C or q, or simply moving the mouse.
  */
 import { writeFile } from 'node:fs/promises';
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
+import { PACE_FIELD, PACE_STEPS, PACES, type Pace } from '../../../src-shared/autosolve/options';
 import { GAMES_FIELD, TIMEOUT_FIELD } from '../../../src-shared/molek/options';
 import { openNutDesktop, type Desktop } from '../../automation/desktop';
 import { startAutoRun, type AutoEvent, type AutoReport } from '../../automation/run';
@@ -20,7 +21,8 @@ interface AutoCliOptions {
   games: string;
   cheat?: boolean;
   timeout: string;
-  delay: string;
+  delay?: string;
+  pace: Pace;
   stats?: string;
   verbose?: boolean;
 }
@@ -28,7 +30,7 @@ interface AutoCliOptions {
 /** Exit codes: every game won 0, some game not won 1, bad usage 2, stopped 3. */
 export const AUTO_EXIT = { won: 0, notAllWon: 1, stopped: 3 } as const;
 
-const DELAY_RANGE = { min: 0, max: 1000, default: 15 };
+const DELAY_RANGE = { min: 0, max: 1000 };
 
 function whole(text: string, option: string, min: number, max: number, unit: string): number {
   const value = Number(text);
@@ -48,16 +50,17 @@ export function gameLine(stats: GameStats, games: number): string {
   const board = stats.board ? `  ${stats.board}` : '';
   const cheats =
     stats.cheats === 0 ? 'cheat-free' : `${stats.cheats} cheat${stats.cheats === 1 ? '' : 's'}`;
-  const replans = stats.replans
-    ? `, ${stats.replans} re-plan${stats.replans === 1 ? '' : 's'}`
-    : '';
+  const retries = stats.retries ? `, ${count(stats.retries, 'retry', 'retries')}` : '';
+  const replans = stats.replans ? `, ${count(stats.replans, 're-plan', 're-plans')}` : '';
   if (stats.outcome === 'won') {
-    return `${head} won in ${stats.moves} moves (${cheats}${replans}), solve ${seconds(stats.solveMs)}, play ${seconds(stats.playMs)}${board}`;
+    return `${head} won in ${stats.moves} moves (${cheats}${retries}${replans}), solve ${seconds(stats.solveMs)}, play ${seconds(stats.playMs)}${board}`;
   }
   // A stopped game's reason already starts with "stopped".
   const what = stats.outcome === 'stopped' ? stats.reason : `not won: ${stats.reason}`;
   return `${head} ${what} (${stats.moves} moves played, solve ${seconds(stats.solveMs)})${board}`;
 }
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export function totalsLine(report: AutoReport): string {
   const t = report.totals;
@@ -65,7 +68,8 @@ export function totalsLine(report: AutoReport): string {
     t.averageMoves === null
       ? ''
       : `; average ${t.averageMoves} moves, solve ${seconds(t.averageSolveMs!)}, game ${seconds(t.averageGameMs!)}`;
-  return `${t.games} game${t.games === 1 ? '' : 's'}: ${t.wins} won (${t.cheatFreeWins} cheat-free), ${t.failures} not won${averages}`;
+  const corrections = `${count(t.retries, 'retry', 'retries')}, ${count(t.replans, 're-plan', 're-plans')}`;
+  return `${t.games} game${t.games === 1 ? '' : 's'}: ${t.wins} won (${t.cheatFreeWins} cheat-free), ${t.failures} not won, ${corrections}${averages}`;
 }
 
 export function registerAuto(
@@ -88,10 +92,14 @@ export function registerAuto(
       `kill a solve after this many seconds (${TIMEOUT_FIELD.min}-${TIMEOUT_FIELD.max})`,
       String(TIMEOUT_FIELD.default),
     )
+    .addOption(
+      new Option('--pace <PACE>', `how briskly the mouse plays: ${PACES.join(', ')}`)
+        .choices(PACES)
+        .default(PACE_FIELD.default),
+    )
     .option(
       '--delay <MS>',
-      `pause between the mouse steps of a drag, ms (${DELAY_RANGE.min}-${DELAY_RANGE.max})`,
-      String(DELAY_RANGE.default),
+      `pause between the mouse steps of a drag, ms (${DELAY_RANGE.min}-${DELAY_RANGE.max}); the pace sets it otherwise`,
     )
     .option('--stats <FILE>', 'write the statistics to FILE (.csv or .json) when the run ends')
     .option(
@@ -112,7 +120,10 @@ export function registerAuto(
         TIMEOUT_FIELD.max,
         'seconds',
       );
-      const delayMs = whole(options.delay, '--delay', DELAY_RANGE.min, DELAY_RANGE.max, 'ms');
+      const steps = { ...PACE_STEPS[options.pace] };
+      if (options.delay !== undefined) {
+        steps.delayMs = whole(options.delay, '--delay', DELAY_RANGE.min, DELAY_RANGE.max, 'ms');
+      }
       const statsFile = options.stats;
       const format = statsFile === undefined ? null : statsFormatOf(statsFile);
       if (statsFile !== undefined && format === null) {
@@ -137,14 +148,19 @@ export function registerAuto(
           process.stdout.write(gameLine(event.stats, games) + '\n');
         } else if (event.type === 'step' && chatty) {
           status(`game ${event.game}/${games}: ${event.step}`);
+        } else if (event.type === 'retry' && chatty) {
+          status(
+            `game ${event.game}/${games}: the game ignored move ${event.index + 1} (${event.text}); pressing again`,
+          );
         } else if (event.type === 'desync' && chatty) {
           status(`game ${event.game}/${games}: ${event.message}; re-planning`);
         }
       };
 
+      const solver = createSolve();
       const run = startAutoRun(
-        { games, cheats: Boolean(options.cheat), timeoutMs: timeoutS * 1000, delayMs },
-        { desktop, vision: visionForAutomation(), solve: createSolve() },
+        { ...steps, games, cheats: Boolean(options.cheat), timeoutMs: timeoutS * 1000 },
+        { desktop, vision: visionForAutomation(), solve: solver.solve },
         onEvent,
       );
 
@@ -170,6 +186,7 @@ export function registerAuto(
       try {
         report = await run.done;
       } finally {
+        solver.close();
         process.off('SIGINT', onSignal);
         process.off('SIGTERM', onSignal);
         if (keys) {
