@@ -1,6 +1,14 @@
 /**
- * `npm run bench -- autosolve [RUNS]`: what the Auto-solve window costs besides vision and
- * the solver. Median times over RUNS (default 20) of
+ * `npm run bench -- autosolve [--games N] [--pace P] [--anim MS] [--busy MS] [--seed S]
+ * [--continue MS] [--runs RUNS]`
+ *
+ * First, playing: N games (default 10) for each pace P (careful, normal, fast, a comma list,
+ * or all; default normal,fast) on the simulated game window under Xvfb with an MS ms move
+ * animation (default 120), the solver's Continue MS (default 500, as `solitaire auto`):
+ * see ./autosolve-play.ts. `--games 0` skips it.
+ *
+ * Then what the Auto-solve window costs besides vision and the solver. Median times over
+ * RUNS (default 20) of
  *   - reading a saved screenshot for the offline view (the real 960×540 screenshot in
  *     ../shared/molek, read at run time): decode, find, read, build the overlay;
  *   - turning one live capture into the overlay picture sent to the window (BGRA pixels as
@@ -12,6 +20,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { captureImage, overlayOfPicture } from '../../src-main/autosolve/overlay';
 import type { Screenshot } from '../../src-main/vision';
+import { CONTINUE_FIELD } from '../../src-shared/molek/options';
+import { benchPlay, parsePaces } from './autosolve-play';
 
 const SHOT = path.resolve(__dirname, '..', '..', 'shared', 'molek', 'screenshots', 'full-1x.png');
 
@@ -50,12 +60,35 @@ async function bgraCapture(png: Buffer, k: number): Promise<Screenshot> {
 
 export const autosolveBenchmark = {
   name: 'autosolve',
-  description: 'Auto-solve window: offline screenshot reading and live overlay pictures',
+  description:
+    'Auto-solve: games played on the simulated window (time per move, game, games per hour), offline screenshot reading and live overlay pictures',
   async run(args: string[]): Promise<void> {
-    const runs = args[0] === undefined ? 20 : Number(args[0]);
-    if (!Number.isInteger(runs) || runs < 1) {
-      throw new Error(`RUNS must be a whole number of at least 1 (got ${args[0]})`);
+    const flag = (name: string, fallback: string): string => {
+      const i = args.indexOf(name);
+      if (i < 0) return fallback;
+      if (args[i + 1] === undefined) throw new Error(`${name} needs a value`);
+      return args[i + 1];
+    };
+    const whole = (name: string, fallback: number, min: number): number => {
+      const text = flag(name, String(fallback));
+      const value = Number(text);
+      if (!/^\d+$/.test(text) || value < min) {
+        throw new Error(`${name} must be a whole number of at least ${min} (got "${text}")`);
+      }
+      return value;
+    };
+    const games = whole('--games', 10, 0);
+    if (games > 0) {
+      await benchPlay({
+        games,
+        paces: parsePaces(flag('--pace', 'normal,fast')),
+        animMs: whole('--anim', 120, 0),
+        busyMs: whole('--busy', 0, 0),
+        seed: whole('--seed', 1000, 1),
+        continueMs: whole('--continue', CONTINUE_FIELD.default, 0),
+      });
     }
+    const runs = whole('--runs', 20, 1);
     const png = readFileSync(SHOT);
     const base64 = png.toString('base64');
     const read = await time(runs, () => overlayOfPicture(base64, 'full-1x.png'));

@@ -44,7 +44,7 @@ export interface PaceSteps {
 export const PACE_STEPS: Readonly<Record<Pace, Readonly<PaceSteps>>> = {
   careful: { delayMs: 15, holdMs: 35, dragSteps: 10, lookPauseMs: 15, ignoredAfterMs: 800 },
   normal: { delayMs: 4, holdMs: 12, dragSteps: 3, lookPauseMs: 5, ignoredAfterMs: 300 },
-  fast: { delayMs: 0, holdMs: 2, dragSteps: 1, lookPauseMs: 0, ignoredAfterMs: 150 },
+  fast: { delayMs: 0, holdMs: 2, dragSteps: 1, lookPauseMs: 3, ignoredAfterMs: 150 },
 };
 
 export interface PaceField {

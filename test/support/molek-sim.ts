@@ -35,6 +35,12 @@ export interface Xvfb {
   /** The DISPLAY value, e.g. `:7`. */
   display: string;
   close(): Promise<void>;
+  /**
+   * Ends the server a moment after this process has exited, and lets it exit meanwhile. A
+   * process that talked to the display through nut-js is ended by the X library (exit code
+   * 1) when the server goes away under it, even while it exits.
+   */
+  closeAfterExit(): void;
 }
 
 /** Starts `Xvfb` on a free display number (it picks one and tells us via -displayfd). */
@@ -59,7 +65,23 @@ export async function startXvfb(width = 1920, height = 1080): Promise<Xvfb> {
     child.once('exit', (code) => reject(new Error(`Xvfb exited with ${code}: ${stderr.trim()}`)));
     setTimeout(() => reject(new Error(`Xvfb did not start in 10 s: ${stderr.trim()}`)), 10_000);
   });
-  return { display, close: () => stopChild(child) };
+  return {
+    display,
+    close: () => stopChild(child),
+    closeAfterExit() {
+      // A small watcher outlives this process: once it is gone, it ends the server.
+      const watcher = [
+        'const alive = (pid) => { try { process.kill(pid, 0); return true; } catch { return false; } };',
+        `const timer = setInterval(() => { if (!alive(${process.pid})) {`,
+        `  try { process.kill(${child.pid}); } catch {}`,
+        '  clearInterval(timer);',
+        '} }, 100);',
+      ].join('\n');
+      spawn(process.execPath, ['-e', watcher], { detached: true, stdio: 'ignore' }).unref();
+      for (const stream of child.stdio) (stream as { unref?: () => void } | null)?.unref?.();
+      child.unref();
+    },
+  };
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
