@@ -9,7 +9,7 @@
 import { writeFile } from 'node:fs/promises';
 import { Option, type Command } from 'commander';
 import { PACE_FIELD, PACE_STEPS, PACES, type Pace } from '../../../src-shared/autosolve/options';
-import { GAMES_FIELD, TIMEOUT_FIELD } from '../../../src-shared/molek/options';
+import { CONTINUE_FIELD, GAMES_FIELD, TIMEOUT_FIELD } from '../../../src-shared/molek/options';
 import { openNutDesktop, type Desktop } from '../../automation/desktop';
 import { startAutoRun, type AutoEvent, type AutoReport } from '../../automation/run';
 import { createSolve } from '../../automation/solve';
@@ -23,6 +23,7 @@ interface AutoCliOptions {
   timeout: string;
   delay?: string;
   pace: Pace;
+  continue: string;
   stats?: string;
   verbose?: boolean;
 }
@@ -34,7 +35,7 @@ const DELAY_RANGE = { min: 0, max: 1000 };
 
 function whole(text: string, option: string, min: number, max: number, unit: string): number {
   const value = Number(text);
-  if (!/^\d+$/.test(text.trim()) || value < min || value > max) {
+  if (!/^-?\d+$/.test(text.trim()) || value < min || value > max) {
     throw new UsageError(
       `${option} must be a whole number of ${unit} from ${min} to ${max} (got "${text}")`,
     );
@@ -101,6 +102,11 @@ export function registerAuto(
       '--delay <MS>',
       `pause between the mouse steps of a drag, ms (${DELAY_RANGE.min}-${DELAY_RANGE.max}); the pace sets it otherwise`,
     )
+    .option(
+      '--continue <MS>',
+      `after the first solution, look this long for a shorter one, ms (${CONTINUE_FIELD.min} to ${CONTINUE_FIELD.max}; -1: until proven shortest)`,
+      String(CONTINUE_FIELD.default),
+    )
     .option('--stats <FILE>', 'write the statistics to FILE (.csv or .json) when the run ends')
     .option(
       '-v, --verbose',
@@ -124,6 +130,13 @@ export function registerAuto(
       if (options.delay !== undefined) {
         steps.delayMs = whole(options.delay, '--delay', DELAY_RANGE.min, DELAY_RANGE.max, 'ms');
       }
+      const continueMs = whole(
+        options.continue,
+        '--continue',
+        CONTINUE_FIELD.min,
+        CONTINUE_FIELD.max,
+        'ms',
+      );
       const statsFile = options.stats;
       const format = statsFile === undefined ? null : statsFormatOf(statsFile);
       if (statsFile !== undefined && format === null) {
@@ -157,7 +170,7 @@ export function registerAuto(
         }
       };
 
-      const solver = createSolve();
+      const solver = createSolve({ continueMs });
       const run = startAutoRun(
         { ...steps, games, cheats: Boolean(options.cheat), timeoutMs: timeoutS * 1000 },
         { desktop, vision: visionForAutomation(), solve: solver.solve },
