@@ -8,7 +8,8 @@ const FAST: Partial<AutoOptions> = {
   delayMs: 0,
   holdMs: 0,
   lookPauseMs: 0,
-  ignoredAfterMs: 5,
+  // Well above the time the fake takes to show a change late (`lag` looks): no false retries.
+  ignoredAfterMs: 50,
   dragSteps: 3,
   pollMs: 2,
   settleTimeoutMs: 150,

@@ -223,8 +223,8 @@ export function startAutoRun(
   }
 
   /**
-   * Looks until two looks in a row read the same board that `accept` likes, or the time is
-   * up (then the last look is returned and `settled` is false).
+   * Looks until the screen stands still on a board that `accept` likes, or the time is up
+   * (then the last look is returned and `settled` is false).
    */
   async function readStable(
     purpose: LookPurpose,
@@ -232,17 +232,27 @@ export function startAutoRun(
     accept: (board: Board) => boolean = () => true,
   ): Promise<{ settled: boolean; look: Look }> {
     const end = performance.now() + timeoutMs;
-    let previous: string | null = null;
+    // The same board from the very same pixels twice (or, on a picture that never stands
+    // still, for `settleMs`): a board read twice while a unit flies could still be wrong.
+    let previous: { text: string; look: Look; since: number } | null = null;
     for (;;) {
       const seen = await look(purpose);
       const text = seen.board ? formatBoard(seen.board) : null;
+      const now = performance.now();
       if (text !== null && accept(seen.board!)) {
-        if (text === previous) return { settled: true, look: seen };
-        previous = text;
+        const same = previous !== null && previous.text === text ? previous : null;
+        if (same) {
+          if (samePixels(same.look, seen) || now - same.since >= opts.settleMs) {
+            return { settled: true, look: seen };
+          }
+          same.look = seen;
+        } else {
+          previous = { text, look: seen, since: now };
+        }
       } else {
         previous = null;
       }
-      if (performance.now() >= end) return { settled: false, look: seen };
+      if (now >= end) return { settled: false, look: seen };
       await guard.sleep(Math.max(opts.lookPauseMs, 10));
     }
   }
