@@ -136,30 +136,19 @@ function printPace(pace: Pace, games: number, r: PaceResult, animMs: number): vo
     `pace ${pace}: ${games} games, ${r.won} won, ${r.moves.length} moves (${animMs} ms animation)`,
   );
   console.log(`  ${'per move, ms'.padEnd(26)}${'median'.padStart(6)} ${'p95'.padStart(6)}`);
-  row(
-    'pointer to the card',
-    r.moves.map((m) => m.pointMs),
-  );
-  row(
-    'drag (press to release)',
-    r.moves.map((m) => m.dragMs),
-  );
-  row(
-    'wait for the result',
-    r.moves.map((m) => m.waitMs),
-  );
-  row(
-    '  of which grabbing',
-    r.moves.map((m) => m.captureMs),
-  );
-  row(
-    '  of which reading',
-    r.moves.map((m) => m.readMs),
-  );
-  row(
-    'looks per move',
-    r.moves.map((m) => m.looks),
-  );
+  const parts: [string, keyof MoveTiming][] = [
+    ['pointer to the card', 'pointMs'],
+    ['drag (press to release)', 'dragMs'],
+    ['wait for the result', 'waitMs'],
+    ['  of which grabbing', 'captureMs'],
+    ['  of which reading', 'readMs'],
+    ['looks per move', 'looks'],
+  ];
+  for (const [label, key] of parts)
+    row(
+      label,
+      r.moves.map((m) => Number(m[key])),
+    );
   row('whole move', total);
   row('solve (warm process)', r.solveMs);
   const perGame = r.wallMs / games;

@@ -21,6 +21,13 @@ import { ROOT } from '../support/browser';
 import { openSimBench, runSolitaire, startHand, type SimBench } from '../support/molek-sim';
 
 const SOLVER = path.join(ROOT, 'dist', 'solver-process.mjs');
+/** The game at 1× in a 1000×600 window at the top left, moves animated for 120 ms. */
+const GAME_WINDOW = {
+  scale: 1,
+  position: { x: 0, y: 0 },
+  size: { width: 1000, height: 600 },
+  animMs: 120,
+};
 const MB = 1024 * 1024;
 
 /** Resources that keep Node's event loop alive, by kind (timers, child processes, sockets…). */
@@ -33,13 +40,7 @@ function resources(): Record<string, number> {
 describe('30 games in a row on random deals, cheats on, Normal pace', () => {
   let bench: SimBench;
   beforeAll(async () => {
-    bench = await openSimBench({
-      scale: 1,
-      position: { x: 0, y: 0 },
-      size: { width: 1000, height: 600 },
-      seed: 5000,
-      animMs: 120,
-    });
+    bench = await openSimBench({ ...GAME_WINDOW, seed: 5000 });
     // nut-js opens the display named here when it is first loaded (by openNutDesktop).
     process.env.DISPLAY = bench.xvfb.display;
   });
@@ -131,14 +132,7 @@ describe('a game that stays busy after each move longer than the loop waits', ()
   beforeAll(async () => {
     // Busy 250 ms after each animation: the loop sees a move settled within a few tens of
     // milliseconds, so its next press comes while the game still ignores presses.
-    bench = await openSimBench({
-      scale: 1,
-      position: { x: 0, y: 0 },
-      size: { width: 1000, height: 600 },
-      seed: 77,
-      animMs: 120,
-      busyMs: 250,
-    });
+    bench = await openSimBench({ ...GAME_WINDOW, seed: 77, busyMs: 250 });
   });
   afterAll(async () => {
     await bench?.close();
