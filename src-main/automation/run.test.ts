@@ -8,6 +8,7 @@ const FAST: Partial<AutoOptions> = {
   delayMs: 0,
   holdMs: 0,
   lookPauseMs: 0,
+  stillMs: 0,
   // Well above the time the fake takes to show a change late (`lag` looks): no false retries.
   ignoredAfterMs: 50,
   dragSteps: 3,

@@ -61,6 +61,8 @@ export interface AutoOptions {
   dragSteps: number;
   /** Pause between two looks while waiting for the screen, ms. */
   lookPauseMs: number;
+  /** Two identical pictures count as "still" only this far apart, ms. */
+  stillMs: number;
   /**
    * A press counts as ignored by the game once the board has shown the move undone, standing
    * still, this long after the release (ms); it is then made once more.
@@ -318,7 +320,9 @@ export function startAutoRun(
     const undone = formatBoard(before);
     const end = performance.now() + opts.settleTimeoutMs;
     let firstMatch: number | null = null;
-    let previous: { text: string; look: Look } | null = null;
+    // The last look, and since when the picture has been the same (identical looks).
+    type Seen = { text: string; look: Look; since: number };
+    let previous = null as Seen | null;
     const spent = { captureMs: 0, readMs: 0, looks: 0 };
     for (;;) {
       const seen = await look('verify');
@@ -326,8 +330,13 @@ export function startAutoRun(
       spent.readMs += seen.readMs;
       spent.looks++;
       const text = seen.board ? formatBoard(seen.board) : null;
-      const still = previous !== null && previous.text === text && samePixels(previous.look, seen);
       const now = performance.now();
+      const same: Seen | null =
+        previous !== null && previous.text === text && samePixels(previous.look, seen)
+          ? previous
+          : null;
+      // Two looks can fall between two frames of a slow game: "still" wants them `stillMs` apart.
+      const still = same !== null && now - same.since >= opts.stillMs;
       if (text === want) {
         firstMatch ??= now;
         if (still || now - firstMatch >= opts.settleMs)
@@ -338,7 +347,7 @@ export function startAutoRun(
           return { result: 'unchanged', look: seen, ...spent };
         }
       }
-      previous = text === null ? null : { text, look: seen };
+      previous = text === null ? null : { text, look: seen, since: same ? same.since : now };
       if (now >= end) return { result: 'other', look: seen, ...spent };
       await guard.sleep(opts.lookPauseMs);
     }

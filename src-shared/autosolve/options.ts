@@ -30,6 +30,8 @@ export type Pace = (typeof PACES)[number];
  *   before it is let go (a game picks a card up and takes a drop on its next frame);
  * - `dragSteps`: pointer moves from the card to the target column;
  * - `lookPauseMs`: pause between two looks while waiting for a move to show;
+ * - `stillMs`: how far apart two identical pictures must be for the move to count as still
+ *   (two looks can fall between two frames of a slow game while it is still animating);
  * - `ignoredAfterMs`: how long the board must still show the move undone, and stand still,
  *   before the press counts as ignored by the game (it is then made once more).
  */
@@ -38,13 +40,28 @@ export interface PaceSteps {
   holdMs: number;
   dragSteps: number;
   lookPauseMs: number;
+  stillMs: number;
   ignoredAfterMs: number;
 }
 
 export const PACE_STEPS: Readonly<Record<Pace, Readonly<PaceSteps>>> = {
-  careful: { delayMs: 15, holdMs: 35, dragSteps: 10, lookPauseMs: 15, ignoredAfterMs: 800 },
-  normal: { delayMs: 4, holdMs: 12, dragSteps: 3, lookPauseMs: 5, ignoredAfterMs: 300 },
-  fast: { delayMs: 0, holdMs: 2, dragSteps: 1, lookPauseMs: 3, ignoredAfterMs: 150 },
+  careful: {
+    delayMs: 15,
+    holdMs: 35,
+    dragSteps: 10,
+    lookPauseMs: 15,
+    stillMs: 60,
+    ignoredAfterMs: 800,
+  },
+  normal: {
+    delayMs: 4,
+    holdMs: 12,
+    dragSteps: 3,
+    lookPauseMs: 5,
+    stillMs: 25,
+    ignoredAfterMs: 300,
+  },
+  fast: { delayMs: 0, holdMs: 2, dragSteps: 1, lookPauseMs: 3, stillMs: 0, ignoredAfterMs: 150 },
 };
 
 export interface PaceField {
