@@ -495,6 +495,9 @@ export function findScaled(shot: Screenshot, looseEdges: Edges): ScaledSearch {
     if (chosen && chosen.cut.length === 0) {
       return { location: scaledLocation(chosen.fit), failure: null, columns: group.members.length };
     }
+    // A board always has cards in three columns or more: fewer, without the game's bottom
+    // bar, is something else on the screen (a window frame 71·s wide, say).
+    if (group.members.length < 3 && !framed) continue;
     if (chosen) {
       failure ??= cutFailure(chosen, group.members.length);
       continue;
