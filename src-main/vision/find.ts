@@ -76,13 +76,28 @@ export function locationAt(scale: number, x: number, y: number): GameLocation {
 }
 
 /**
+ * The part of the game the reader needs in the picture (game pixels): the six columns at
+ * their tallest and the button edges. The rest of the game (its black border) may hang off
+ * the picture, as a game window partly off the screen does.
+ */
+const NEEDED = { left: 236, top: 140, right: 752, bottom: 536 };
+
+/** Whether the part of the game the reader needs is inside the picture. */
+function fitsIn(shot: Screenshot, k: number, ox: number, oy: number): boolean {
+  return (
+    ox + NEEDED.left * k >= 0 &&
+    oy + NEEDED.top * k >= 0 &&
+    ox + NEEDED.right * k <= shot.width &&
+    oy + NEEDED.bottom * k <= shot.height
+  );
+}
+
+/**
  * Share of the button edge checks that hold for a game at scale k and origin (x, y): the
  * edge rows lit, two rows above and below them dark. 0 when the game would not fit.
  */
 export function buttonScore(shot: Screenshot, k: number, ox: number, oy: number): number {
-  if (ox < 0 || oy < 0 || ox + GAME_WIDTH * k > shot.width || oy + GAME_HEIGHT * k > shot.height) {
-    return 0;
-  }
+  if (!fitsIn(shot, k, ox, oy)) return 0;
   const h = k >> 1;
   let good = 0;
   let total = 0;
@@ -213,11 +228,7 @@ export function findGame(shot: Screenshot, options: FindOptions = {}, edges?: Ed
         const y = cardTop - CARD_Y * k;
         const key = `${k},${x},${y}`;
         if (candidates.has(key)) continue;
-        const fits =
-          x >= 0 &&
-          y >= 0 &&
-          x + GAME_WIDTH * k <= shot.width &&
-          y + GAME_HEIGHT * k <= shot.height;
+        const fits = fitsIn(shot, k, x, y);
         candidates.set(key, { scale: k, x, y, fits, score: fits ? buttonScore(shot, k, x, y) : 0 });
       }
     }
