@@ -42,8 +42,12 @@ export const MAX_SCALE = 8;
 /** The scale below which glyphs (8×9 game pixels) are too small to read. */
 export const SMALLEST_READABLE = 1;
 
-/** The part of the game the reader looks at, in game pixels: the columns and the buttons. */
-const READ_REGION = { x: 230, y: 137, width: 530, height: GAME_HEIGHT - 137 };
+/**
+ * The part of the game the reader resamples, in game pixels: the six columns at their
+ * tallest (15 cards reach row 464), with the few pixels around them it checks. The bottom
+ * bar is checked on the screen itself (frameScore).
+ */
+const READ_REGION = { x: 234, y: 138, width: 494, height: 338 };
 
 /** The scan's row step (find.ts's): rows between sampled rows. */
 const ROW_STEP = 8;
@@ -587,34 +591,42 @@ export function resampleGame(
   const px1 = Math.min(shot.width, colLast + 1);
   const rows = rowLast - rowFirst + 1;
   const horizontal = new Float32Array(rows * nx);
-  const grey = new Uint8Array(Math.max(0, px1 - px0));
+  // One screen row's grey levels from colFirst to colLast, zero off the picture.
+  const span = colLast - colFirst + 1;
+  const grey = new Uint8Array(span);
+  const inside = grey.subarray(px0 - colFirst, Math.max(px0 - colFirst, px1 - colFirst));
+  const offset = new Int32Array(nx);
+  for (let i = 0; i < nx; i++) offset[i] = xs.start[i] - colFirst;
+  const w = xs.w;
   for (let r = 0; r < rows; r++) {
     const y = rowFirst + r;
     if (y < 0 || y >= shot.height || px1 <= px0) continue;
-    greyRow(shot, y, px0, px1, grey);
+    greyRow(shot, y, px0, px1, inside);
     const out = r * nx;
     for (let i = 0; i < nx; i++) {
-      const p0 = xs.start[i];
+      const o = offset[i];
       const n = xs.count[i];
       const wi = i * taps;
       let sum = 0;
-      for (let t = 0; t < n; t++) {
-        const p = p0 + t;
-        if (p >= px0 && p < px1) sum += xs.w[wi + t] * grey[p - px0];
-      }
+      for (let t = 0; t < n; t++) sum += w[wi + t] * grey[o + t];
       horizontal[out + i] = sum;
     }
   }
   const data = new Uint8Array(GAME_WIDTH * GAME_HEIGHT);
+  const acc = new Float32Array(nx);
   for (let j = 0; j < ny; j++) {
     const r0 = ys.start[j] - rowFirst;
     const n = ys.count[j];
-    const wj = j * taps;
+    acc.fill(0);
+    for (let t = 0; t < n; t++) {
+      const wt = ys.w[j * taps + t];
+      const row = (r0 + t) * nx;
+      for (let i = 0; i < nx; i++) acc[i] += wt * horizontal[row + i];
+    }
     const out = (gy0 + j) * GAME_WIDTH + gx0;
     for (let i = 0; i < nx; i++) {
-      let sum = 0;
-      for (let t = 0; t < n; t++) sum += ys.w[wj + t] * horizontal[(r0 + t) * nx + i];
-      data[out + i] = sum > 255 ? 255 : Math.round(sum);
+      const v = acc[i];
+      data[out + i] = v >= 255 ? 255 : v + 0.5;
     }
   }
   return { width: GAME_WIDTH, height: GAME_HEIGHT, channels: 1, data };
