@@ -10,12 +10,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Lehmer } from '../src-shared/cards/lehmer';
 import type { Board } from '../src-shared/molek/cards';
 import { dealBoard } from '../src-shared/molek/deal';
 import { formatBoard, parseBoard } from '../src-shared/molek/notation';
 import { LOCKED_RUN, applyMove, legalMoves } from '../src-shared/molek/rules';
+import { runCli } from '../src-main/cli/program';
 import { VisionError } from '../src-main/vision/errors';
 import { readBoard, readScreenshot, type BoardReading } from '../src-main/vision/read';
 import type { Screenshot } from '../src-main/vision/screenshot';
@@ -334,6 +335,103 @@ describe('the real screenshot', () => {
       expect(reading.pixelPerfect).toBe(false);
       expect(reading.frameSeen).toBe(true);
       expect(reading.timings.decodeMs).toBeGreaterThan(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('solitaire read at any scale', () => {
+  let out = '';
+  let err = '';
+  const run = async (...argv: string[]): Promise<number> => {
+    out = '';
+    err = '';
+    const o = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      out += String(chunk);
+      return true;
+    });
+    const e = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+      err += String(chunk);
+      return true;
+    });
+    try {
+      return await runCli(argv);
+    } finally {
+      o.mockRestore();
+      e.mockRestore();
+      process.exitCode = undefined;
+    }
+  };
+
+  it('--json gives the measured scale, and --overlay draws it', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'molek-read-'));
+    try {
+      const board = playout(88, 70);
+      const { shot } = await composeScaled(material, {
+        board,
+        scale: 1.4229,
+        filter: 'cubic',
+        screen: { width: 1366, height: 768 },
+        origin: { x: 0, y: 0 },
+        jpeg: 85,
+      });
+      const file = path.join(dir, 'shot.jpg');
+      writeFileSync(
+        file,
+        await sharp(shot.data, { raw: { width: 1366, height: 768, channels: shot.channels } })
+          .jpeg({ quality: 90 })
+          .toBuffer(),
+      );
+      const overlay = path.join(dir, 'overlay.png');
+      expect(await run('read', file, '--json', '--overlay', overlay)).toBe(0);
+      const json = JSON.parse(out);
+      expect(json.notation).toBe(formatBoard(board));
+      expect(json.scale).toBeCloseTo(1.4229, 3);
+      expect(json.frameSeen).toBe(true);
+      expect(json.pixelPerfect).toBe(false);
+      expect(err).toBe('');
+      // The caption "scale 1.423" sits on a yellow box above column 0 (game row 110).
+      const { data, info } = await sharp(overlay).raw().toBuffer({ resolveWithObject: true });
+      const x = Math.round(json.origin.x + 241 * json.scale);
+      const y = Math.round(json.origin.y + 108 * json.scale);
+      const i = (y * info.width + x) * info.channels;
+      expect([data[i], data[i + 1], data[i + 2]]).toEqual([0xff, 0xee, 0x44]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a picture cropped to the cards prints the board and a note that it could not be played', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'molek-read-'));
+    try {
+      const board = dealBoard(90);
+      const scale = 1.6667;
+      const { shot } = await composeScaled(material, {
+        board,
+        scale,
+        origin: { x: 0, y: 0 },
+        crop: {
+          x: Math.round(225 * scale),
+          y: Math.round(130 * scale),
+          width: Math.round(520 * scale),
+          height: Math.round(350 * scale),
+        },
+      });
+      const file = path.join(dir, 'cards.png');
+      writeFileSync(
+        file,
+        await sharp(shot.data, {
+          raw: { width: shot.width, height: shot.height, channels: shot.channels },
+        })
+          .png()
+          .toBuffer(),
+      );
+      expect(await run('read', file)).toBe(0);
+      expect(out).toBe(`${formatBoard(board)}\n`);
+      expect(err).toBe(
+        "note: the game's bottom bar (NEW GAME) is not in the picture: the board is read (scale 1.667), but a game shown like this could not be played\n",
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
