@@ -9,21 +9,31 @@ import { z } from 'zod';
 import { AutoSolveEventSchemas, AutoSolveRequestSchemas } from './autosolve/contract-schema';
 import { AutoSolveOptionsRequestSchema } from './autosolve/contract-schema';
 import type { BridgeEvents, EventName, RequestName, RequestOf } from './bridge';
-import { fields, nothing } from './gate';
+import { fields, flag, nothing, oneOf, wholeNumber } from './gate';
 import { KlondikeRequestSchemas } from './klondike/contract-schema';
 import { MolekEventSchemas, MolekRequestSchemas } from './molek/contract-schema';
-import { SettingsSchema } from './settings';
+import { SettingsSchema, ThemeChoice, WindowBounds, type SettingsPatch } from './settings';
 import { WarEventSchemas, WarRequestSchemas } from './war/contract-schema';
 
 const settings = SettingsSchema.shape;
+const bounds = WindowBounds.shape;
+/** Far past any screen, but a number a window can be placed at. */
+const SCREEN_EDGE = 100_000;
+const size = (s: z.ZodNumber) => wholeNumber(s.minValue ?? 0, s.maxValue ?? SCREEN_EDGE);
 
-/** A settings patch: any of the top-level keys, each valid as a whole. */
+/** A settings patch: any of the top-level keys, each valid as a whole (settings.ts). */
 export const SettingsPatchSchema = fields({
-  theme: settings.theme.unwrap(),
-  area: settings.area.unwrap(),
-  window: settings.window.unwrap(),
+  theme: oneOf(ThemeChoice.options),
+  area: oneOf(settings.area.unwrap().options),
+  window: fields({
+    x: wholeNumber(-SCREEN_EDGE, SCREEN_EDGE).optional(),
+    y: wholeNumber(-SCREEN_EDGE, SCREEN_EDGE).optional(),
+    width: size(bounds.width),
+    height: size(bounds.height),
+    maximized: flag().optional(),
+  }),
   autosolve: AutoSolveOptionsRequestSchema,
-}).partial();
+}).partial() as unknown as z.ZodType<SettingsPatch>;
 
 export const REQUEST_SCHEMAS: { [K in RequestName]: z.ZodType<RequestOf<K>> } = {
   'app.info': nothing(),

@@ -37,15 +37,15 @@ export function flag(): z.ZodBoolean {
 }
 
 /** One of a few words. */
-export function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.enum(values, {
+export function oneOf<const T extends readonly string[]>(values: T) {
+  return z.enum(values as unknown as readonly [T[number], ...T[number][]], {
     error: `must be one of ${values.map((v) => `"${v}"`).join(', ')}`,
   });
 }
 
 /** A request without a payload. */
 export function nothing(): z.ZodUndefined {
-  return z.undefined({ error: 'takes no payload' });
+  return z.undefined({ error: 'must be left out: this request takes none' });
 }
 
 /** A payload object: only these fields, an unknown one is refused by name. */
@@ -66,7 +66,7 @@ export function shown(value: unknown): string {
     return String(value);
   }
   if (Array.isArray(value)) return `a list of ${count(value.length)}`;
-  return `a ${typeof value}`;
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
 function where(path: readonly PropertyKey[]): string {
