@@ -7,12 +7,11 @@
  * main process passes a `launch` that uses `utilityProcess.fork` instead.
  */
 import { fork } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { SolverProcessResult } from '../../src-shared/molek/contract';
 import { tryParseBoard } from '../../src-shared/molek/notation';
 import { resolveSolverOptions, type SolverOptions } from '../../src-shared/molek/options';
 import type { SolveProgress } from '../../src-shared/molek/solver';
+import { bundledEntry } from '../bundled-entry';
 import type { FromSolver, ToSolver } from './protocol';
 
 /** The started process, whatever started it. */
@@ -34,13 +33,9 @@ export interface ClientOptions {
   launch?: LaunchSolver;
 }
 
-/** Where the built solver process lives: next to the running bundle, or in dist/. */
+/** Where the built solver process lives (dist/solver-process.mjs); throws when not built. */
 export function solverEntryPath(): string {
-  const candidates = [
-    path.join(__dirname, 'solver-process.mjs'),
-    path.resolve(__dirname, '..', '..', 'dist', 'solver-process.mjs'),
-  ];
-  return candidates.find((file) => existsSync(file)) ?? candidates[0];
+  return bundledEntry('solver-process.mjs');
 }
 
 /** Starts the solver with child_process.fork (plain Node). */
