@@ -5,6 +5,7 @@ import type {
   EventName,
   HandlerContext,
 } from '../../src-shared/bridge';
+import { DEFAULT_AUTOSOLVE_OPTIONS } from '../../src-shared/autosolve/options';
 import { REQUEST_SCHEMAS } from '../../src-shared/bridge-schema';
 import { dispatch } from './dispatch';
 
@@ -122,15 +123,7 @@ describe('the gate at the dispatcher', () => {
 
   it('checks every Auto-solve option against the option table, and wants them all', async () => {
     const { reached, run } = recording();
-    const options = {
-      cheating: true,
-      continueMs: 500,
-      cache: 256,
-      maxMoves: 1024,
-      minDepth: 64,
-      timeoutS: 10,
-      games: 1,
-    };
+    const options = { ...DEFAULT_AUTOSOLVE_OPTIONS, cheating: true };
     expect(await run('autosolve.start', { ...options, games: 0 })).toEqual({
       ok: false,
       error: 'autosolve.start: games must be a whole number from 1 to 10,000 (got 0)',

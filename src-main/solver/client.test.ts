@@ -151,26 +151,6 @@ describe('solver process client', () => {
     });
   });
 
-  it('refuses a bad board without starting a process', async () => {
-    let started = false;
-    const result = await solveInProcess(
-      '997VT8.',
-      {},
-      {
-        timeoutMs: 1000,
-        launch: () => {
-          started = true;
-          return nodeLauncher(entry)();
-        },
-      },
-    );
-    expect(result).toMatchObject({
-      outcome: 'invalid',
-      message: 'expected 6 columns, each ending with "." or "!", found 1',
-    });
-    expect(started).toBe(false);
-  });
-
   it("keeps a timer for a timeout past setTimeout's limit, and refuses a bad one", async () => {
     // A delay of 2^31 ms or more makes setTimeout fire at once; it used to mean no timer at all.
     vi.useFakeTimers();
@@ -202,23 +182,22 @@ describe('solver process client', () => {
     }
   });
 
-  it('refuses options out of range without starting a process', async () => {
-    let started = false;
-    const result = await solveInProcess(
+  it.each([
+    ['a bad board', '997VT8.', {}, 'expected 6 columns, each ending with "." or "!", found 1'],
+    [
+      'an option out of range',
       DEAL,
       { minDepth: 0 },
-      {
-        timeoutMs: 1000,
-        launch: () => {
-          started = true;
-          return nodeLauncher(entry)();
-        },
-      },
-    );
-    expect(result).toMatchObject({
-      outcome: 'invalid',
-      message: 'Min depth (-d) must be a whole number from 1 to 1024 (got 0)',
-    });
+      'Min depth (-d) must be a whole number from 1 to 1024 (got 0)',
+    ],
+  ])('refuses %s without starting a process', async (_what, board, options, message) => {
+    let started = false;
+    const launch = () => {
+      started = true;
+      return nodeLauncher(entry)();
+    };
+    const result = await solveInProcess(board, options, { timeoutMs: 1000, launch });
+    expect(result).toMatchObject({ outcome: 'invalid', message });
     expect(started).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { Envelope, HandlerContext, RequestName } from '../../src-shared/bridge';
+import { DEFAULT_AUTOSOLVE_OPTIONS } from '../../src-shared/autosolve/options';
 import { REQUEST_SCHEMAS } from '../../src-shared/bridge-schema';
 import { check } from '../../src-shared/gate';
 import { createHandlers } from '../../src-main/handlers';
@@ -40,15 +41,7 @@ const GOOD: { [K in RequestName]: unknown } = {
   'molek.solve': { board: DEAL, options: { cheating: true, minDepth: 8 }, timeoutS: 5, id: 's' },
   'molek.cancelSolve': { id: 's' },
   'autosolve.readScreenshot': { base64: 'iVBORw0KGgo=', name: 'shot.png' },
-  'autosolve.start': {
-    cheating: false,
-    continueMs: 500,
-    cache: 256,
-    maxMoves: 1024,
-    minDepth: 64,
-    timeoutS: 10,
-    games: 1,
-  },
+  'autosolve.start': DEFAULT_AUTOSOLVE_OPTIONS,
   'autosolve.stop': undefined,
   'autosolve.state': undefined,
   'autosolve.exportReport': { format: 'csv' },
