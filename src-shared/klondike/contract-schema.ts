@@ -15,7 +15,7 @@ export const KLONDIKE_RULE_SETS = ['exchange', 'standard'] as const;
 export const KlondikeSolveRequestSchema = fields({
   exchange: text(MAX_EXCHANGE_TEXT, 1),
   timeoutMs: wholeNumber(KLONDIKE_TIMEOUT_MS.min, KLONDIKE_TIMEOUT_MS.max).optional(),
-  rules: oneOf(KLONDIKE_RULE_SETS).optional(),
+  rules: oneOf(KLONDIKE_RULE_SETS).default('exchange'),
 });
 
 export const KlondikeRequestSchemas = {
