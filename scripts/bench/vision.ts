@@ -15,6 +15,7 @@ import { dealBoard } from '../../src-shared/molek/deal';
 import sharp from 'sharp';
 import { readBoard, readScreenshot } from '../../src-main/vision/read';
 import type { Screenshot } from '../../src-main/vision/screenshot';
+import { readBenchArgs } from './args';
 import {
   composeScaled,
   composeScreenshot,
@@ -93,9 +94,11 @@ export const visionBenchmark = {
   description:
     'MOLEK-SYNTEZ board reading: median ms per screenshot, raw pixels and PNG/JPEG file, whole and fractional scales',
   async run(args: string[]): Promise<void> {
-    const runs = args[0] ? Number(args[0]) : 40;
-    if (!Number.isInteger(runs) || runs < 1)
-      throw new Error(`runs must be a whole number (got ${args[0]})`);
+    const runs = readBenchArgs(
+      args,
+      {},
+      { name: 'RUNS', min: 1, max: 10_000, default: 40 },
+    ).positional;
     const material = await loadMaterial();
     const board = dealBoard(2024);
     const expected = formatBoard(board);

@@ -1,4 +1,4 @@
-import { LEHMER_MODULUS, LEHMER_MULTIPLIER } from '../cards/lehmer';
+import { checkSeed, LEHMER_MODULUS, LEHMER_MULTIPLIER } from '../cards/lehmer';
 import type { WarRules } from './rules';
 
 /**
@@ -57,14 +57,6 @@ export function lehmerStep(state: number): number {
 const NO_WINNER = -1;
 const FIRST = 0;
 const SECOND = 1;
-
-function checkSeed(seed: number): void {
-  if (!Number.isInteger(seed) || seed < 1 || seed >= LEHMER_MODULUS) {
-    throw new RangeError(
-      `a seed must be a whole number from 1 to ${LEHMER_MODULUS - 1} (got ${seed})`,
-    );
-  }
-}
 
 export class WarTable {
   readonly cardCount: number;
