@@ -56,7 +56,7 @@ export interface FindOptions {
 const ROW_STEP = 8;
 const MIN_SAMPLES = 10;
 /** Share of button-edge checks that must agree for an origin to count as found. */
-const BUTTON_PASS = 0.9;
+export const BUTTON_PASS = 0.9;
 
 export interface Segment {
   x: number;

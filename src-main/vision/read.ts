@@ -20,6 +20,8 @@ import { readColumns, type Box, type CardShape } from './columns';
 import { defaultTemplates } from './default-glyphs';
 import { VisionError } from './errors';
 import {
+  BUTTON_PASS,
+  buttonScore,
   findGame,
   locationAt,
   longEdges,
@@ -173,6 +175,18 @@ export function readScreenshot(shot: Screenshot, options: ReadOptions = {}): Boa
     found = performance.now();
     try {
       return timed(readResampled(shot, scaledLocation({ ...hint, frameSeen: true }), templates));
+    } catch (error) {
+      if (!(error instanceof VisionError)) throw error;
+    }
+  }
+
+  if (wholeHint && buttonScore(shot, hint.scale, hint.origin.x, hint.origin.y) >= BUTTON_PASS) {
+    // Live play at a whole scale: the game is still where it was; read it pixel by pixel.
+    const location = locationAt(hint.scale, hint.origin.x, hint.origin.y);
+    found = performance.now();
+    try {
+      const reading = readAt(shot, location, templates, location);
+      if (reading.notes.length <= EXACT_DOUBTS) return timed(reading);
     } catch (error) {
       if (!(error instanceof VisionError)) throw error;
     }
