@@ -27,6 +27,7 @@ import {
   type Material,
   type ResizeFilter,
   type ScaledComposeOptions,
+  withPointer,
 } from './support/molek-compose';
 
 const SHOTS = path.join(sharedMolekDir(), 'screenshots');
@@ -279,6 +280,41 @@ describe('composed screenshots at any scale', () => {
       });
     }
   });
+});
+
+describe('the pointer anywhere over the cards', () => {
+  for (const [scale, filter] of [
+    [1.5, 'linear'],
+    [1.2, 'cubic'],
+  ] as const) {
+    it(`never gives a wrong board at ×${scale} ${filter}`, async () => {
+      // The pointer's tip at 120 places over the glyph column and the cards of each column:
+      // every reading must be the board itself (cards under the pointer settled, and said so).
+      const board = playout(31, 60);
+      const expected = formatBoard(board);
+      const { shot, origin } = await composeScaled(material, {
+        board,
+        scale,
+        filter,
+        screen: screenFor(scale, 20),
+        origin: { x: 10, y: 10 },
+      });
+      let settled = 0;
+      for (let c = 0; c < 6; c++) {
+        for (let i = 0; i < 20; i++) {
+          const tip = {
+            x: Math.round(origin.x + (236 + 82 * c + (i % 5) * 13) * scale),
+            y: Math.round(origin.y + (143 + Math.floor(i / 5) * 23 + c * 3) * scale),
+          };
+          const reading = readScreenshot(withPointer(material, shot, tip));
+          expect(reading.notation, `pointer at ${tip.x},${tip.y}`).toBe(expected);
+          expect(reading.notes).toHaveLength(reading.cards.filter((card) => card.settled).length);
+          settled += reading.notes.length;
+        }
+      }
+      expect(settled).toBeGreaterThan(30);
+    });
+  }
 });
 
 describe('pictures cropped to the cards', () => {

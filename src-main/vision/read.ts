@@ -130,6 +130,10 @@ const GREY_MARGIN = 3;
 const GREY_WIDE_MARGIN = 10;
 /** Resampled glyphs: most grey distance a clear match may have (blur spreads every edge). */
 const GREY_CLEAR = 20;
+/** Resampled glyphs against blurred templates: most difference at any one pixel… */
+const BLUR_WORST = 0.45;
+/** …and in all (grey pixel units) for a clear match. */
+const BLUR_CLEAR = 8;
 /** Resampled glyphs: most pixels between ink and paper (0.3-0.7) a clear match may have. */
 const MAX_UNSURE = 14;
 
@@ -341,6 +345,7 @@ function greyDistances(
   grey: Uint8Array,
   paper: number,
   templates: GlyphTemplates,
+  blurred?: Map<Rank, Float32Array>,
 ): { ranked: RankDistance[]; clear: boolean } {
   const sorted = [...grey].sort((a, b) => b - a);
   let ink = 0;
@@ -372,7 +377,105 @@ function greyDistances(
     // nothing else anywhere near.
     ((wrong === 0 && unsure <= MAX_UNSURE && margin >= GREY_MARGIN) ||
       (wrong <= 2 && margin >= GREY_WIDE_MARGIN));
-  return { ranked, clear };
+  if (!blurred || span < MIN_CONTRAST) return { ranked, clear };
+  // The templates blurred as the picture blurred the cards' own lines: the right one fits
+  // closely everywhere, so the glyphs that differ in a few pixels (6, 8, 9) stay apart.
+  const soft = RANKS.map((rank) => {
+    const template = blurred.get(rank)!;
+    let distance = 0;
+    let worst = 0;
+    for (let i = 0; i < GLYPH_PIXELS; i++) {
+      const d = Math.abs(level[i] - template[i]);
+      distance += d;
+      if (d > worst) worst = d;
+    }
+    return { rank, label: RANK_LABEL[rank], distance: Math.round(distance * 10) / 10, worst };
+  }).sort((a, b) => a.distance - b.distance || a.rank - b.rank);
+  const softClear =
+    soft[0].worst <= BLUR_WORST &&
+    soft[0].distance <= BLUR_CLEAR &&
+    soft[1].distance - soft[0].distance >= GREY_MARGIN;
+  if (clear && soft[0].rank !== ranked[0].rank) return { ranked, clear: false };
+  return {
+    ranked: soft.map(({ rank, label, distance }) => ({ rank, label, distance })),
+    clear: clear || softClear,
+  };
+}
+
+/** Spread of a one-pixel line over its neighbours, left/up, centre, right/down; sums to 1. */
+type Spread = [number, number, number];
+
+/**
+ * How the picture spread the cards' one-pixel lines, measured on the resampled game: across
+ * the left side line of every column of normal cards, and across their top edge.
+ */
+function measureSpread(
+  shot: Screenshot,
+  shapes: ReturnType<typeof readColumns>,
+): { x: Spread; y: Spread } | null {
+  const x: Spread = [0, 0, 0];
+  const y: Spread = [0, 0, 0];
+  const at = (gx: number, gy: number) => greyAt(shot, gx, gy);
+  for (const shape of shapes) {
+    if (shape.state !== 'cards') continue;
+    const n = shape.cards.length;
+    const left = COLUMN_X + COLUMN_PITCH * shape.column;
+    const topInverted = shape.cards[n - 1].inverted;
+    const last = CARD_Y + 16 * (n - 1) + (topInverted ? -2 : 90);
+    for (let gy = CARD_Y + 5; gy <= last; gy += 3) {
+      x[0] += at(left - 1, gy);
+      x[1] += at(left, gy);
+      x[2] += at(left + 1, gy);
+    }
+    if (n === 1 && topInverted) continue;
+    for (let gx = left + 20; gx <= left + 60; gx += 4) {
+      y[0] += at(gx, CARD_Y - 1);
+      y[1] += at(gx, CARD_Y);
+      y[2] += at(gx, CARD_Y + 1);
+    }
+  }
+  const sx = x[0] + x[1] + x[2];
+  const sy = y[0] + y[1] + y[2];
+  if (sx <= 0 || sy <= 0) return null;
+  return {
+    x: [x[0] / sx, x[1] / sx, x[2] / sx],
+    y: [y[0] / sy, y[1] / sy, y[2] / sy],
+  };
+}
+
+/** The templates blurred by a measured spread, stretched like a glyph (top ink = 1). */
+function blurTemplates(
+  templates: GlyphTemplates,
+  spread: { x: Spread; y: Spread },
+): Map<Rank, Float32Array> {
+  const out = new Map<Rank, Float32Array>();
+  const W = GLYPH_WIDTH;
+  const H = GLYPH_HEIGHT;
+  for (const rank of RANKS) {
+    const t = templates.glyphs.get(rank)!;
+    const px = (gx: number, gy: number) =>
+      gx < 0 || gy < 0 || gx >= W || gy >= H ? 0 : t[gy * W + gx];
+    const b = new Float32Array(GLYPH_PIXELS);
+    for (let gy = 0; gy < H; gy++) {
+      for (let gx = 0; gx < W; gx++) {
+        let v = 0;
+        for (let j = 0; j < 3; j++) {
+          for (let i = 0; i < 3; i++) {
+            // A pixel left of this one leaks into it by the line's right-hand spread.
+            v += spread.x[i] * spread.y[j] * px(gx + 1 - i, gy + 1 - j);
+          }
+        }
+        b[gy * W + gx] = v;
+      }
+    }
+    const top = [...b].sort((p, q) => q - p);
+    let ink = 0;
+    for (let i = 0; i < INK_SAMPLE; i++) ink += top[i];
+    ink /= INK_SAMPLE;
+    for (let i = 0; i < GLYPH_PIXELS; i++) b[i] = Math.min(1, b[i] / ink);
+    out.set(rank, b);
+  }
+  return out;
 }
 
 /**
@@ -408,6 +511,8 @@ function readAt(
     );
   }
   const grey = !game.pixelPerfect;
+  const spread = grey ? measureSpread(shot, shapes) : null;
+  const blurred = spread ? blurTemplates(templates, spread) : undefined;
   const columns: Column[] = [];
   const cards: Array<CardReading | undefined> = [];
   const pending: Pending[] = [];
@@ -445,7 +550,7 @@ function readAt(
       if (card.inverted) column.cheated = true;
       let scored: { ranked: RankDistance[]; clear: boolean } | null = null;
       if (grey) {
-        scored = greyDistances(card.grey, card.paper, templates);
+        scored = greyDistances(card.grey, card.paper, templates, blurred);
         if (!scored.clear && centres) {
           const second = greyDistances(centres(card), card.paper, templates);
           if (second.clear && second.ranked[0].rank === scored.ranked[0].rank) scored = second;
