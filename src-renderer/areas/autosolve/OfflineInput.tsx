@@ -15,14 +15,16 @@ function decodeText(base64: string): string {
   return new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
 }
 
-function isPng(name: string, base64: string): boolean {
-  // The PNG signature, base64-encoded, starts with "iVBORw0KGgo".
-  return /\.png$/i.test(name) || base64.startsWith('iVBORw0KGgo');
+function isPicture(name: string, base64: string): boolean {
+  // The PNG signature, base64-encoded, starts with "iVBORw0KGgo"; a JPEG's with "/9j/".
+  return (
+    /\.(png|jpe?g)$/i.test(name) || base64.startsWith('iVBORw0KGgo') || base64.startsWith('/9j/')
+  );
 }
 
 /**
  * Offline use without the game: paste a board in the solver's notation, or open or drop a
- * saved screenshot (PNG) or a `.board` text file. The desktop menu's File › Open… arrives
+ * saved screenshot (PNG or JPEG, the game at any scale) or a `.board` text file. The desktop menu's File › Open… arrives
  * here too. A screenshot goes to `onScreenshot`, text to the board box.
  */
 export function OfflineInput({
@@ -46,7 +48,7 @@ export function OfflineInput({
 
   const take = (name: string, base64: string) => {
     setFileError(null);
-    if (isPng(name, base64)) onScreenshot({ name, base64 });
+    if (isPicture(name, base64)) onScreenshot({ name, base64 });
     else onText(decodeText(base64).trim());
   };
 
@@ -97,7 +99,7 @@ export function OfflineInput({
         <input
           ref={picker}
           type="file"
-          accept=".png,.board,.txt,image/png,text/plain"
+          accept=".png,.jpg,.jpeg,.board,.txt,image/png,image/jpeg,text/plain"
           aria-label="Open screenshot or board file"
           hidden
           onChange={(e) => {
