@@ -64,7 +64,7 @@ interface Sighting {
   scale: number;
 }
 
-/** Where the game is, measured from its cards; `place` says which six columns they are. */
+/** Where the game is, as measured from its cards: scale, origin, and whether its bottom bar was seen. */
 export interface ScaledFit {
   scale: number;
   origin: { x: number; y: number };
