@@ -19,6 +19,7 @@
  * by clearing it, which flickers). When the tallest column does not fit, covered cards are
  * shown as one "#N" cell per column.
  */
+import { SUIT_SYMBOLS } from '../../src-shared/cards/suits';
 import { rankOf, suitOf, isRed, type Card } from '../../src-shared/klondike';
 import type { Message, TableSession } from './session';
 
@@ -46,7 +47,7 @@ export const MIN_WIDTH = 80;
 export const MIN_HEIGHT = 25;
 
 const RANKS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
-const SYMBOLS = ['♣', '♦', '♥', '♠'];
+const SYMBOLS = SUIT_SYMBOLS;
 const LETTERS = ['c', 'd', 'h', 's'];
 
 export function cardText(card: Card, unicode: boolean): string {
