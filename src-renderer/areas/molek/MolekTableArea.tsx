@@ -34,6 +34,7 @@ import {
   type Pickup,
   type TableState,
 } from './table-state';
+import '../../cards/molek-palette.css';
 import './molek.css';
 
 /** Card proportions of the game (71 × 95) and the share of a covered card left showing. */
@@ -370,7 +371,10 @@ export function MolekTableArea() {
   const ready = size.width > 0;
 
   return (
-    <section className={`area molek-area ${TABLE_CONTROLS}`} aria-labelledby="molek-title">
+    <section
+      className={`area molek-area molek-palette ${TABLE_CONTROLS}`}
+      aria-labelledby="molek-title"
+    >
       <header className="molek-head">
         <h1 id="molek-title">MOLEK-SYNTEZ table</h1>
         <div className="molek-source" data-testid="molek-source">
