@@ -12,7 +12,11 @@ describe("reasons in the user's words", () => {
     });
   });
 
-  it('names the file that is not a picture', () => {
+  it('names the file that is not a picture, however the reason is nested', () => {
+    expect(
+      inUserWords('a.png is not a picture that can be read (picture: not a picture sharp can read)')
+        .text,
+    ).toBe('a.png is not a picture the toolkit can read (PNG, JPEG, WebP, …)');
     expect(
       inUserWords('notes.pdf: not a picture sharp can read (unsupported image format)'),
     ).toEqual({

@@ -24,7 +24,9 @@ export function inUserWords(reason: string): Worded {
       text: 'No MOLEK-SYNTEZ game found: open the game on its solitaire screen, uncovered, and try again',
       details,
     };
-  const picture = /^(.*?):? ?not a picture sharp can read/i.exec(details);
+  const picture =
+    /^(.+?) is not a picture that can be read/i.exec(details) ??
+    /^(.*?):? ?not a picture sharp can read/i.exec(details);
   if (picture)
     return {
       text: `${picture[1] || 'The file'} is not a picture the toolkit can read (PNG, JPEG, WebP, …)`,
