@@ -188,17 +188,24 @@ export function WarArea() {
     if (run) void bridge.invoke('war.cancel', { runId: run.runId });
   };
 
-  const number = (key: 'games' | 'seed' | 'warSize' | 'decks' | 'compareGames', label: string) => (
+  const number = (
+    key: 'games' | 'seed' | 'warSize' | 'decks' | 'compareGames',
+    label: string,
+    unit?: string,
+  ) => (
     <label>
       {label}
-      <input
-        type="number"
-        inputMode="numeric"
-        aria-label={label}
-        value={form[key]}
-        disabled={busy !== null}
-        onChange={(e) => set(key, e.target.value)}
-      />
+      <span className="war-field">
+        <input
+          type="number"
+          inputMode="numeric"
+          aria-label={label}
+          value={form[key]}
+          disabled={busy !== null}
+          onChange={(e) => set(key, e.target.value)}
+        />
+        {unit && <span className="war-unit">{unit}</span>}
+      </span>
     </label>
   );
 
@@ -210,10 +217,10 @@ export function WarArea() {
         seed, derived from the run seed, so the same settings always give the same figures.
       </p>
       <form className="war-form" onSubmit={run} aria-label="War simulation">
-        {number('games', 'Games')}
+        {number('games', 'Games', 'games')}
         {number('seed', 'Seed')}
-        {number('warSize', 'War size')}
-        {number('decks', 'Decks')}
+        {number('warSize', 'War size', 'cards face down')}
+        {number('decks', 'Decks', 'decks')}
         <label className="war-check">
           <input
             type="checkbox"
@@ -253,7 +260,7 @@ export function WarArea() {
       <section className="war-compare" aria-labelledby="war-compare-title">
         <h2 id="war-compare-title">The effect of the war size</h2>
         <div className="war-form">
-          {number('compareGames', 'Games per war size')}
+          {number('compareGames', 'Games per war size', 'games')}
           <button type="button" onClick={compare} disabled={busy !== null}>
             Compare war sizes {COMPARED_SIZES[0]}–{COMPARED_SIZES.at(-1)}
           </button>

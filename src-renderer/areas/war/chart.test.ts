@@ -26,7 +26,7 @@ describe('war charts', () => {
 
   it('places values on the y axis of a plot area', () => {
     const plot = plotArea(260);
-    expect(plot).toEqual({ left: 56, top: 12, width: 652, height: 204 });
+    expect(plot).toEqual({ left: 72, top: 12, width: 636, height: 204 });
     expect(yOf(0, plot, 100)).toBe(216);
     expect(yOf(100, plot, 100)).toBe(12);
     expect(yOf(25, plot, 100)).toBe(165);

@@ -34,7 +34,7 @@ export interface PlotArea {
 
 /** The plot area of a chart `height` tall: room on the left for tick labels, below for the axis. */
 export function plotArea(height: number): PlotArea {
-  return { left: 56, top: 12, width: CHART_WIDTH - 56 - 12, height: height - 12 - 44 };
+  return { left: 72, top: 12, width: CHART_WIDTH - 72 - 12, height: height - 12 - 44 };
 }
 
 /** Where `value` lies on the y axis of `area`, which goes from 0 at the bottom to `max`. */
