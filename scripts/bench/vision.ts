@@ -11,6 +11,7 @@ import path from 'node:path';
 import { formatBoard } from '../../src-shared/molek/notation';
 import { dealBoard } from '../../src-shared/molek/deal';
 import { readBoard, readScreenshot } from '../../src-main/vision/read';
+import { readBenchArgs } from './args';
 import {
   composeScreenshot,
   encodePng,
@@ -71,9 +72,11 @@ export const visionBenchmark = {
   name: 'vision',
   description: 'MOLEK-SYNTEZ board reading: median ms per screenshot, raw pixels and PNG file',
   async run(args: string[]): Promise<void> {
-    const runs = args[0] ? Number(args[0]) : 40;
-    if (!Number.isInteger(runs) || runs < 1)
-      throw new Error(`runs must be a whole number (got ${args[0]})`);
+    const runs = readBenchArgs(
+      args,
+      {},
+      { name: 'RUNS', min: 1, max: 10_000, default: 40 },
+    ).positional;
     const material = await loadMaterial();
     const board = dealBoard(2024);
     const expected = formatBoard(board);

@@ -43,10 +43,6 @@ export interface DrawOptions {
   input: string;
 }
 
-/** The smallest terminal the table is laid out for (seed 003: 80 columns, 25 rows). */
-export const MIN_WIDTH = 80;
-export const MIN_HEIGHT = 25;
-
 const RANKS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const SYMBOLS = SUIT_SYMBOLS;
 const LETTERS = ['c', 'd', 'h', 's'];

@@ -1,5 +1,5 @@
+import { checkSeed, LEHMER_MODULUS, LEHMER_MULTIPLIER } from '../cards/lehmer';
 import { SUIT_SYMBOLS } from '../cards/suits';
-import { LEHMER_MODULUS, LEHMER_MULTIPLIER } from '../cards/lehmer';
 import type { WarRules } from './rules';
 
 /**
@@ -58,14 +58,6 @@ export function lehmerStep(state: number): number {
 const NO_WINNER = -1;
 const FIRST = 0;
 const SECOND = 1;
-
-function checkSeed(seed: number): void {
-  if (!Number.isInteger(seed) || seed < 1 || seed >= LEHMER_MODULUS) {
-    throw new RangeError(
-      `a seed must be a whole number from 1 to ${LEHMER_MODULUS - 1} (got ${seed})`,
-    );
-  }
-}
 
 export class WarTable {
   readonly cardCount: number;

@@ -294,9 +294,12 @@ describe('solitaire game before the screen opens', () => {
       game(),
     ]);
     expect(runs).toEqual([
-      { code: 2, stderr: "solitaire: -s must be a whole number from 1 to 2147483646 (got '0')\n" },
+      {
+        code: 2,
+        stderr: `solitaire: --seed must be a whole number from 1 to 2,147,483,646 (got "0")\n`,
+      },
       { code: 2, stderr: 'solitaire: give -1 or -3, not both\n' },
-      { code: 2, stderr: "solitaire: -l must be a whole number from 0 to 9 (got '10')\n" },
+      { code: 2, stderr: `solitaire: --limit must be a whole number from 0 to 9 (got "10")\n` },
       {
         code: 2,
         stderr:

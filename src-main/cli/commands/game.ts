@@ -1,18 +1,19 @@
 import { randomInt } from 'node:crypto';
 import type { Command } from 'commander';
-import { LEHMER_MODULUS } from '../../../src-shared/cards/lehmer';
+import { LEHMER_SEEDS } from '../../../src-shared/cards/lehmer';
 import { dealFromSeed, type KlondikeState } from '../../../src-shared/klondike';
 import { localeIsUtf8, runTerminalGame } from '../../terminal-game/run';
 import type { GameSource } from '../../terminal-game/session';
 import { UsageError } from '../errors';
-import { readGame, wholeNumber, withGameFile } from './klondike-input';
+import { wholeOption } from '../numbers';
+import { readGame, RESET_LIMITS, withGameFile } from './klondike-input';
 
 interface GameOptions {
   file?: string;
-  seed?: string;
+  seed?: number;
   turnOne?: boolean;
   turnThree?: boolean;
-  limit?: string;
+  limit?: number;
   ascii?: boolean;
 }
 
@@ -27,13 +28,22 @@ export function registerGame(program: Command): void {
     .command('game')
     .description('play Klondike full-screen in the terminal')
     .option('-f, --file <FILE>', 'start from an exchange file (its moves are ignored)')
-    .option(
-      '-s, --seed <SEED>',
-      `deal from a seed, 1 to ${LEHMER_MODULUS - 1} (default: a random one)`,
+    .addOption(
+      wholeOption(
+        '-s, --seed <SEED>',
+        `deal from a seed, 1 to ${LEHMER_SEEDS.max} (default: a random one)`,
+        LEHMER_SEEDS,
+      ),
     )
     .option('-1, --turn-one', 'turn one card at a time (seeded deals; the default)')
     .option('-3, --turn-three', 'turn three cards at a time (seeded deals)')
-    .option('-l, --limit <L>', 'allow L waste resets, 0 to 9 (seeded deals; default unlimited)')
+    .addOption(
+      wholeOption(
+        '-l, --limit <L>',
+        'allow L waste resets, 0 to 9 (seeded deals; default unlimited)',
+        RESET_LIMITS,
+      ),
+    )
     .option('--ascii', 'suits as letters c d h s instead of ♣ ♦ ♥ ♠')
     .action((options: GameOptions) =>
       withGameFile(async () => {
@@ -51,11 +61,8 @@ export function registerGame(program: Command): void {
           state = readGame(options.file, { moves: false }).state;
           source = { kind: 'file', name: options.file };
         } else {
-          const seed =
-            options.seed === undefined
-              ? randomInt(1, LEHMER_MODULUS)
-              : wholeNumber(options.seed, '-s', 1, LEHMER_MODULUS - 1);
-          const limit = options.limit === undefined ? null : wholeNumber(options.limit, '-l', 0, 9);
+          const seed = options.seed ?? randomInt(LEHMER_SEEDS.min, LEHMER_SEEDS.max + 1);
+          const limit = options.limit ?? null;
           state = dealFromSeed(seed, { turn: options.turnThree ? 3 : 1, limit });
           source = { kind: 'seed', seed };
         }
