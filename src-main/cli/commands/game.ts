@@ -19,8 +19,8 @@ interface GameOptions {
 
 /**
  * `solitaire game [-f FILE | -s SEED] [-1|-3] [-l L]`: Klondike full-screen in the terminal
- * (seed 003). Without -f or -s it deals a random seed and prints it, before the table opens
- * and again after it closes, so the game can be replayed with -s. Every problem with the
+ * (seed 003). Without -f or -s it deals a random seed and prints it (it is on the shell's
+ * screen when the table closes), so the game can be replayed with -s. Every problem with the
  * switches or the file is reported, as `check` reports it, before the screen is taken over.
  */
 export function registerGame(program: Command): void {
@@ -78,8 +78,9 @@ export function registerGame(program: Command): void {
               }${options.limit !== undefined ? ` -l ${options.limit}` : ''}\n`
             : '';
         process.stdout.write(replay);
+        // Written before the table opens on the alternate screen, it is on the shell's screen
+        // when the table closes.
         await runTerminalGame(state, source, { unicode: !options.ascii && localeIsUtf8() });
-        process.stdout.write(replay);
       }),
     );
 }
