@@ -251,6 +251,15 @@ export function KlondikeArea() {
     if (target) tryPlace(pickup, target);
   });
 
+  // An answer that arrives after the player left the area is about nothing they see: dropped.
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+
   const askSolver = useCallback(
     async (kind: 'hint' | 'winnable') => {
       if (busy) return;
@@ -262,6 +271,7 @@ export function KlondikeArea() {
           exchange: serializeExchange(position),
         });
         const seconds = (reply.elapsedMs / 1000).toFixed(1);
+        if (!alive.current) return;
         if (shownRef.current !== position) {
           say('The position changed while the solver was thinking; ask again', 'warn');
         } else if (reply.verdict === 'timeout') {
@@ -283,9 +293,10 @@ export function KlondikeArea() {
           } else say('The solver gave no move', 'warn');
         }
       } catch (error) {
-        say(`The solver failed: ${(error as Error).message}`, 'error');
+        if (alive.current)
+          say('The solver stopped unexpectedly', 'error', (error as Error).message);
       } finally {
-        setBusy(null);
+        if (alive.current) setBusy(null);
       }
     },
     [busy, state, say],
