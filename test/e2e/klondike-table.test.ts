@@ -412,9 +412,12 @@ describe('the Klondike table in Chromium', () => {
     await answer(page, true);
     await expect.poll(() => status(page)).toBe('Dealt seed 11');
     await expect.poll(() => shown(page)).toBe(expected(dealFromSeed(11)));
-    // Given up: played and not won.
+    // Given up: played and not won, a loss.
     expect(await page.getByTestId('klondike-stat-games').textContent()).toBe(String(games + 1));
     expect(await page.getByTestId('klondike-stat-wins').textContent()).toBe(wins);
+    expect(await page.getByTestId('klondike-stat-lost').textContent()).toBe(
+      String(games + 1 - Number(wins)),
+    );
     // A new game over one not yet begun does not ask.
     await deal(page, 7, 1, 'unlimited');
     expect(await page.getByTestId('confirm').count()).toBe(0);

@@ -823,7 +823,11 @@ export function KlondikeArea() {
             <h2>Statistics</h2>
             <div>
               Games <span data-testid="klondike-stat-games">{stats.games}</span> · Wins{' '}
-              <span data-testid="klondike-stat-wins">{stats.wins}</span>
+              <span data-testid="klondike-stat-wins">{stats.wins}</span> · Lost{' '}
+              {/* Played and not won, the game in progress aside: given up, or stuck. */}
+              <span data-testid="klondike-stat-lost">
+                {stats.games - stats.wins - (inProgress(game) ? 1 : 0)}
+              </span>
             </div>
             <div>
               Best score <span data-testid="klondike-stat-best">{stats.bestScore ?? '–'}</span>
