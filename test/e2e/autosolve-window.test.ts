@@ -279,6 +279,21 @@ describe('the Auto-solve window in Chromium against the web host', () => {
     expect(await page.getByTestId('go-stop').isDisabled()).toBe(false);
   });
 
+  it('cancels a solve still searching when the area is left, and says so', async () => {
+    const { page } = w;
+    await page.getByTestId('solve-board').click();
+    await expect
+      .poll(() => page.getByTestId('solve-progress').count(), { timeout: 10_000 })
+      .toBe(1);
+    await page.getByRole('tab', { name: 'War' }).click();
+    await expect
+      .poll(() => status(page))
+      .toBe('Auto-solve: cancelled the solve when you left the area');
+    await page.getByRole('tab', { name: 'Auto-solve' }).click();
+    expect(await page.getByTestId('solve-progress').count()).toBe(0);
+    expect(await page.getByLabel(/^Board \(solver notation/).inputValue()).toBe(SHOT_BOARD);
+  });
+
   it('says when a solve timed out, and Go comes back', async () => {
     const { page } = w;
     await option(page, 'Timeout').fill('1');
