@@ -1,4 +1,5 @@
 import { checkSeed, LEHMER_MODULUS, LEHMER_MULTIPLIER } from '../cards/lehmer';
+import { SUIT_SYMBOLS } from '../cards/suits';
 import type { WarRules } from './rules';
 
 /**
@@ -31,7 +32,7 @@ export interface BattleResult {
 }
 
 export const RANK_NAMES = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
-export const SUIT_SYMBOLS = ['♣', '♦', '♥', '♠'];
+export { SUIT_SYMBOLS };
 
 /** "10♥" for card 34. */
 export function cardName(card: number): string {

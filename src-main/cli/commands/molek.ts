@@ -69,6 +69,29 @@ function clearProgress(): void {
   if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
 }
 
+/**
+ * After "no solution" without -c: whether cheats would solve the board, and how to ask for it,
+ * from a second search with cheats (at most 10 s, or the --timeout if shorter).
+ */
+async function cheatAdvice(
+  board: string,
+  options: SolverOptions,
+  timeout: number | null,
+  signal: AbortSignal,
+): Promise<string> {
+  const withCheats = await solveInProcess(
+    board,
+    { ...options, cheating: true, continueMs: 0 },
+    { timeoutMs: Math.min(timeout ?? 10, 10) * 1000, signal },
+  );
+  if (withCheats.outcome === 'solved') {
+    const cheats = `${withCheats.cheats} cheat${withCheats.cheats === 1 ? '' : 's'}`;
+    return `With cheats it can be solved (${withCheats.lines.length} moves, ${cheats}): add -c to print that solution\n`;
+  }
+  if (withCheats.outcome === 'no-solution') return 'It cannot be solved with cheats either\n';
+  return 'Whether cheats would solve it is not known: a search with cheats (-c) found nothing in time\n';
+}
+
 async function solveOne(state: string, flags: SolveFlags): Promise<number> {
   const parsed = tryParseBoard(state);
   if (!parsed.ok) throw new UsageError(`bad board: ${parsed.error}`);
@@ -120,6 +143,11 @@ async function solveOne(state: string, flags: SolveFlags): Promise<number> {
       return SOLVED;
     }
     if (!flags.json) process.stderr.write(`${result.message}\n`);
+    if (result.outcome === 'no-solution' && !options.cheating && !flags.json) {
+      process.stderr.write(
+        await cheatAdvice(formatBoard(parsed.board), options, timeout, controller.signal),
+      );
+    }
     switch (result.outcome) {
       case 'cancelled':
         return INTERRUPTED;

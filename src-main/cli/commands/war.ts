@@ -37,7 +37,7 @@ const WORKERS = { min: 1, max: 64 } as const;
 export function registerWar(program: Command): void {
   program
     .command('war')
-    .description('simulate the card game War and print how long games last (seed 004)')
+    .description('simulate the card game War and print how long games last')
     .addOption(wholeOption('-n, --games <N>', 'games to play', WAR_LIMITS.games, DEFAULT_GAMES))
     .addOption(
       wholeOption(
@@ -68,7 +68,7 @@ export function registerWar(program: Command): void {
       'how won cards go under the hand: random or ordered',
       DEFAULT_WAR_RULES.pickup,
     )
-    .option('--peace', "no wars: a tie goes to the second player (seed 004's first program)")
+    .option('--peace', 'no wars: a tie goes to the second player')
     .addOption(
       wholeOption(
         '--cap <N>',
