@@ -283,37 +283,40 @@ describe('composed screenshots at any scale', () => {
 });
 
 describe('seeded random pictures', () => {
-  it('30 random boards at random scales, filters, JPEG qualities and places all read exactly', async () => {
-    const random = new Lehmer(9001);
-    const filters: ResizeFilter[] = ['linear', 'cubic', 'lanczos3', 'mitchell', 'lanczos2'];
-    for (let n = 0; n < 30; n++) {
-      const board = playout(5000 + n, random.below(150), 0.3);
-      const scale = 1 + random.random() * 3;
-      const filter = filters[random.below(filters.length)];
-      const jpeg = random.random() < 0.5 ? 70 + random.below(26) : undefined;
-      const size = { width: Math.round(960 * scale), height: Math.round(540 * scale) };
-      const { shot } = await composeScaled(material, {
-        board,
-        scale,
-        filter,
-        jpeg,
-        screen: {
-          width: size.width + 40 + random.below(200),
-          height: size.height + 40 + random.below(200),
-        },
-        desktop: random.random() < 0.5 ? 'desktop' : 'black',
-        window: {
-          x: 10 + random.below(20),
-          y: 10 + random.below(20),
-          width: size.width + 20,
-          height: size.height + 20,
-        },
-        format: (['rgb', 'grey', 'bgra'] as const)[random.below(3)],
-      });
-      const what = `×${scale.toFixed(3)} ${filter}${jpeg ? ` JPEG q${jpeg}` : ''}`;
-      expect(readScreenshot(shot).notation, what).toBe(formatBoard(board));
-    }
-  });
+  it.each([0, 1, 2])(
+    'batch %i: 10 random boards at random scales, filters, JPEG qualities and places read exactly',
+    async (batch) => {
+      const random = new Lehmer(9001 + batch);
+      const filters: ResizeFilter[] = ['linear', 'cubic', 'lanczos3', 'mitchell', 'lanczos2'];
+      for (let n = batch * 10; n < batch * 10 + 10; n++) {
+        const board = playout(5000 + n, random.below(150), 0.3);
+        const scale = 1 + random.random() * 3;
+        const filter = filters[random.below(filters.length)];
+        const jpeg = random.random() < 0.5 ? 70 + random.below(26) : undefined;
+        const size = { width: Math.round(960 * scale), height: Math.round(540 * scale) };
+        const { shot } = await composeScaled(material, {
+          board,
+          scale,
+          filter,
+          jpeg,
+          screen: {
+            width: size.width + 40 + random.below(200),
+            height: size.height + 40 + random.below(200),
+          },
+          desktop: random.random() < 0.5 ? 'desktop' : 'black',
+          window: {
+            x: 10 + random.below(20),
+            y: 10 + random.below(20),
+            width: size.width + 20,
+            height: size.height + 20,
+          },
+          format: (['rgb', 'grey', 'bgra'] as const)[random.below(3)],
+        });
+        const what = `×${scale.toFixed(3)} ${filter}${jpeg ? ` JPEG q${jpeg}` : ''}`;
+        expect(readScreenshot(shot).notation, what).toBe(formatBoard(board));
+      }
+    },
+  );
 });
 
 describe('the pointer anywhere over the cards', () => {
