@@ -158,10 +158,14 @@ export function OverlayView({ overlay, move }: { overlay: Overlay; move?: Move |
               </button>
             )}
             <span data-testid="overlay-cards">{overlay.cards.length} cards recognised</span>
-            {overlay.scale !== null && <span>scale {overlay.scale}×</span>}
+            {overlay.scale !== null && (
+              <span data-testid="overlay-scale">
+                scale {Number.isInteger(overlay.scale) ? overlay.scale : overlay.scale.toFixed(3)}×
+              </span>
+            )}
             {overlay.origin && (
               <span>
-                at ({overlay.origin.x}, {overlay.origin.y})
+                at ({Math.round(overlay.origin.x)}, {Math.round(overlay.origin.y)})
               </span>
             )}
             {overlay.confidence !== null && (
