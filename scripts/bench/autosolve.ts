@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- autosolve [--games N] [--pace P] [--anim MS] [--busy MS] [--seed S]
- * [--continue MS] [--runs RUNS]`
+ * [--continue MS] [RUNS]`
  *
  * First, playing: N games (default 10) for each pace P (careful, normal, fast, a comma list,
  * or all; default normal,fast) on the simulated game window under Xvfb with an MS ms move
@@ -21,6 +21,7 @@ import sharp from 'sharp';
 import { captureImage, overlayOfPicture } from '../../src-main/autosolve/overlay';
 import type { Screenshot } from '../../src-main/vision';
 import { CONTINUE_FIELD } from '../../src-shared/molek/options';
+import { readBenchArgs } from './args';
 import { benchPlay, parsePaces } from './autosolve-play';
 
 const SHOT = path.resolve(__dirname, '..', '..', 'shared', 'molek', 'screenshots', 'full-1x.png');
@@ -63,32 +64,34 @@ export const autosolveBenchmark = {
   description:
     'Auto-solve: games played on the simulated window (time per move, game, games per hour), offline screenshot reading and live overlay pictures',
   async run(args: string[]): Promise<void> {
-    const flag = (name: string, fallback: string): string => {
-      const i = args.indexOf(name);
-      if (i < 0) return fallback;
-      if (args[i + 1] === undefined) throw new Error(`${name} needs a value`);
-      return args[i + 1];
-    };
-    const whole = (name: string, fallback: number, min: number): number => {
-      const text = flag(name, String(fallback));
-      const value = Number(text);
-      if (!/^\d+$/.test(text) || value < min) {
-        throw new Error(`${name} must be a whole number of at least ${min} (got "${text}")`);
-      }
-      return value;
-    };
-    const games = whole('--games', 10, 0);
-    if (games > 0) {
+    const options = readBenchArgs(
+      args,
+      {
+        games: { kind: 'whole', min: 0, max: 10_000, default: 10 },
+        pace: { kind: 'text', default: 'normal,fast' },
+        anim: { kind: 'whole', min: 0, max: 10_000, default: 120 },
+        busy: { kind: 'whole', min: 0, max: 10_000, default: 0 },
+        seed: { kind: 'whole', min: 1, max: 2 ** 31 - 1, default: 1000 },
+        continue: {
+          kind: 'whole',
+          min: CONTINUE_FIELD.min,
+          max: CONTINUE_FIELD.max,
+          default: CONTINUE_FIELD.default,
+        },
+      },
+      { name: 'RUNS', min: 1, max: 10_000, default: 20 },
+    );
+    if (options.games > 0) {
       await benchPlay({
-        games,
-        paces: parsePaces(flag('--pace', 'normal,fast')),
-        animMs: whole('--anim', 120, 0),
-        busyMs: whole('--busy', 0, 0),
-        seed: whole('--seed', 1000, 1),
-        continueMs: whole('--continue', CONTINUE_FIELD.default, 0),
+        games: options.games,
+        paces: parsePaces(options.pace),
+        animMs: options.anim,
+        busyMs: options.busy,
+        seed: options.seed,
+        continueMs: options.continue,
       });
     }
-    const runs = whole('--runs', 20, 1);
+    const runs = options.positional;
     const png = readFileSync(SHOT);
     const base64 = png.toString('base64');
     const read = await time(runs, () => overlayOfPicture(base64, 'full-1x.png'));

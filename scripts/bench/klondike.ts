@@ -6,15 +6,9 @@
  * answers). Prints % won, % proven not winnable, % undecided, median and p95 time, median
  * solution length; every solution is replayed through the engine to a won position first.
  */
+import { LEHMER_SEEDS } from '../../src-shared/cards/lehmer';
+import { readBenchArgs } from './args';
 import { type TurnCount, applyMove, dealFromSeed, isWon, solve } from '../../src-shared/klondike';
-
-function option(args: string[], name: string, fallback: number): number {
-  const at = args.indexOf(name);
-  if (at < 0) return fallback;
-  const value = Number(args[at + 1]);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} needs a positive number`);
-  return value;
-}
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -30,10 +24,14 @@ export const klondikeBenchmark = {
   name: 'klondike',
   description: 'Klondike winnable: seeded turn-1 unlimited deals, 5 s CPU budget each',
   async run(args: string[]): Promise<void> {
-    const deals = option(args, '--deals', 200);
-    const first = option(args, '--first', 1);
-    const seconds = option(args, '--seconds', 5);
-    const turn = option(args, '--turn', 1) as TurnCount;
+    const { deals, first, seconds, verbose, ...rest } = readBenchArgs(args, {
+      deals: { kind: 'whole', min: 1, max: 100_000, default: 200 },
+      first: { kind: 'whole', ...LEHMER_SEEDS, default: 1 },
+      seconds: { kind: 'whole', min: 1, max: 3600, default: 5 },
+      turn: { kind: 'choice', values: [1, 3], default: 1 },
+      verbose: { kind: 'flag', short: 'v' },
+    });
+    const turn = rest.turn as TurnCount;
     const counts = { won: 0, 'not-winnable': 0, undecided: 0 };
     const times: number[] = [];
     const lengths: number[] = [];
@@ -49,7 +47,7 @@ export const klondikeBenchmark = {
         if (!isWon(replay)) throw new Error(`seed ${seed}: the solution does not win`);
         lengths.push(result.moves.length);
       }
-      if (process.stderr.isTTY || args.includes('-v')) {
+      if (process.stderr.isTTY || verbose) {
         process.stderr.write(
           `seed ${seed}: ${result.outcome}${result.outcome === 'won' ? ` in ${result.moves.length} moves` : ''}, ` +
             `${(result.stats.elapsedMs / 1000).toFixed(2)} s, ${result.stats.nodes} positions\n`,

@@ -9,7 +9,6 @@ import { z } from 'zod';
 import {
   DEFAULT_MOLEK_OPTIONS,
   MOLEK_OPTION_FIELDS,
-  MolekOptionsSchema,
   type MolekOptions,
   type SolverIntegerField,
   type SolverOptionField,
@@ -98,11 +97,6 @@ export const DEFAULT_AUTOSOLVE_OPTIONS: AutoSolveOptions = {
   ...DEFAULT_MOLEK_OPTIONS,
   pace: PACE_FIELD.default,
 };
-
-/** A run's options as the window sends them, checked strictly (nothing unknown, no fallback). */
-export const AutoSolveStartSchema = MolekOptionsSchema.extend({
-  pace: PaceSchema.default(PACE_FIELD.default),
-}).strict();
 
 function field(key: OptionField['key']): OptionField {
   const found = AUTOSOLVE_FIELDS.find((f) => f.key === key);

@@ -7,14 +7,15 @@ import {
   solveAsync,
 } from '../../../src-shared/klondike';
 import { UsageError } from '../errors';
-import { loadGame, wholeNumber, withGameFile } from './klondike-input';
+import { wholeOption } from '../numbers';
+import { loadGame, withGameFile } from './klondike-input';
 
 interface WinnableOptions {
-  moves?: string;
+  moves: number;
   cache?: boolean;
   force?: boolean;
   verbose?: boolean;
-  timeLimit?: string;
+  timeLimit?: number;
 }
 
 function progressLine(stats: SolveStats): string {
@@ -30,19 +31,27 @@ export function registerWinnable(program: Command): void {
     .command('winnable')
     .description('search for a sequence of moves that wins a Klondike exchange file')
     .argument('[file]', 'exchange file (default: standard input)')
-    .option('-m, --moves <N>', 'longest sequence to look for (default: 1000)')
+    .addOption(
+      wholeOption(
+        '-m, --moves <N>',
+        'longest sequence to look for (0 to 1,000,000)',
+        { min: 0, max: 1_000_000 },
+        1000,
+      ),
+    )
     .option('-c, --cache', 'use a transposition table (much faster)')
     .option('-f, --force', 'force safe moves to the foundations')
     .option('-v, --verbose', 'report progress on standard error')
-    .option('-t, --time-limit <S>', 'give up after S seconds (exit status 3)')
+    .addOption(
+      wholeOption('-t, --time-limit <S>', 'give up after S seconds (exit status 3)', {
+        min: 1,
+        max: 24 * 3600,
+      }),
+    )
     .action((file: string | undefined, options: WinnableOptions) =>
       withGameFile(async () => {
-        const maxMoves =
-          options.moves === undefined ? 1000 : wholeNumber(options.moves, '-m', 0, 1_000_000);
-        const timeLimitMs =
-          options.timeLimit === undefined
-            ? undefined
-            : wholeNumber(options.timeLimit, '-t', 1) * 1000;
+        const maxMoves = options.moves;
+        const timeLimitMs = options.timeLimit === undefined ? undefined : options.timeLimit * 1000;
         const { state, moves } = await loadGame(file);
         // Moves already in the file are played first, so the answer appends to the file.
         moves.forEach((written, index) => {
