@@ -15,6 +15,7 @@ import { openNutDesktop } from '../../src-main/automation/desktop';
 import { startAutoRun, type AutoEvent, type MoveTiming } from '../../src-main/automation/run';
 import { createSolve } from '../../src-main/automation/solve';
 import { visionForAutomation } from '../../src-main/automation/vision';
+import { UsageError } from '../../src-main/cli/errors';
 import { openSimBench, startHand, type SimBench } from '../../test/support/molek-sim';
 
 export interface PlayOptions {
@@ -209,7 +210,9 @@ export function parsePaces(text: string): Pace[] {
   const paces = text.split(',');
   for (const pace of paces) {
     if (!(PACES as readonly string[]).includes(pace)) {
-      throw new Error(`--pace must be ${PACES.join(', ')} or all, or a comma list (got "${text}")`);
+      throw new UsageError(
+        `--pace must be ${PACES.join(', ')} or all, or a comma list (got "${text}")`,
+      );
     }
   }
   return paces as Pace[];
