@@ -35,7 +35,7 @@
  * `game-ended` with the game's statistics; `step` says in words what
  * the loop is doing at any time; `run-ended` comes last, once, with the report.
  */
-import { PACE_STEPS } from '../../src-shared/autosolve/options';
+import { PACE_STEPS, type PaceSteps } from '../../src-shared/autosolve/options';
 import type { Board } from '../../src-shared/molek/cards';
 import { formatBoard } from '../../src-shared/molek/notation';
 import { applyMove, checkMove, formatMove, isWon, type Move } from '../../src-shared/molek/rules';
@@ -46,28 +46,14 @@ import { pressAndRelease } from './press';
 import { totalsOf, type GameStats, type RunTotals } from './stats';
 import { dropPoint, newGamePoint, parkingPoint, path, pickPoint } from './targets';
 
-export interface AutoOptions {
+/** The run's options; the mouse's steps (PaceSteps) come from a pace unless given. */
+export interface AutoOptions extends PaceSteps {
   /** Games to play in a row. */
   games: number;
   /** Let the solver cheat (it still prefers a cheat-free solution). */
   cheats: boolean;
   /** The solver's time limit per solve, ms; the solver process is killed after it. */
   timeoutMs: number;
-  /** Pause before a press and between the pointer moves of a drag, ms (the pace sets it). */
-  delayMs: number;
-  /** How long the button is held before the card moves, and over the target before release. */
-  holdMs: number;
-  /** How many pointer moves a drag takes from the card to the target column. */
-  dragSteps: number;
-  /** Pause between two looks while waiting for the screen, ms. */
-  lookPauseMs: number;
-  /** Two identical pictures count as "still" only this far apart, ms. */
-  stillMs: number;
-  /**
-   * A press counts as ignored by the game once the board has shown the move undone, standing
-   * still, this long after the release (ms); it is then made once more.
-   */
-  ignoredAfterMs: number;
   /** How long to wait for the screen to show a move's result before calling it a desync. */
   settleTimeoutMs: number;
   /**
