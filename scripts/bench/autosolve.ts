@@ -1,6 +1,14 @@
 /**
- * `npm run bench -- autosolve [RUNS]`: what the Auto-solve window costs besides vision and
- * the solver. Median times over RUNS (default 20) of
+ * `npm run bench -- autosolve [--games N] [--pace P] [--anim MS] [--busy MS] [--seed S]
+ * [--continue MS] [RUNS]`
+ *
+ * First, playing: N games (default 10) for each pace P (careful, normal, fast, a comma list,
+ * or all; default normal,fast) on the simulated game window under Xvfb with an MS ms move
+ * animation (default 120), the solver's Continue MS (default 500, as `solitaire auto`):
+ * see ./autosolve-play.ts. `--games 0` skips it.
+ *
+ * Then what the Auto-solve window costs besides vision and the solver. Median times over
+ * RUNS (default 20) of
  *   - reading a saved screenshot for the offline view (the real 960×540 screenshot in
  *     ../shared/molek, read at run time): decode, find, read, build the overlay;
  *   - turning one live capture into the overlay picture sent to the window (BGRA pixels as
@@ -12,7 +20,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { captureImage, overlayOfPicture } from '../../src-main/autosolve/overlay';
 import type { Screenshot } from '../../src-main/vision';
+import { CONTINUE_FIELD } from '../../src-shared/molek/options';
 import { readBenchArgs } from './args';
+import { benchPlay, parsePaces } from './autosolve-play';
 
 const SHOT = path.resolve(__dirname, '..', '..', 'shared', 'molek', 'screenshots', 'full-1x.png');
 
@@ -51,13 +61,37 @@ async function bgraCapture(png: Buffer, k: number): Promise<Screenshot> {
 
 export const autosolveBenchmark = {
   name: 'autosolve',
-  description: 'Auto-solve window: offline screenshot reading and live overlay pictures',
+  description:
+    'Auto-solve: games played on the simulated window (time per move, game, games per hour), offline screenshot reading and live overlay pictures',
   async run(args: string[]): Promise<void> {
-    const runs = readBenchArgs(
+    const options = readBenchArgs(
       args,
-      {},
+      {
+        games: { kind: 'whole', min: 0, max: 10_000, default: 10 },
+        pace: { kind: 'text', default: 'normal,fast' },
+        anim: { kind: 'whole', min: 0, max: 10_000, default: 120 },
+        busy: { kind: 'whole', min: 0, max: 10_000, default: 0 },
+        seed: { kind: 'whole', min: 1, max: 2 ** 31 - 1, default: 1000 },
+        continue: {
+          kind: 'whole',
+          min: CONTINUE_FIELD.min,
+          max: CONTINUE_FIELD.max,
+          default: CONTINUE_FIELD.default,
+        },
+      },
       { name: 'RUNS', min: 1, max: 10_000, default: 20 },
-    ).positional;
+    );
+    if (options.games > 0) {
+      await benchPlay({
+        games: options.games,
+        paces: parsePaces(options.pace),
+        animMs: options.anim,
+        busyMs: options.busy,
+        seed: options.seed,
+        continueMs: options.continue,
+      });
+    }
+    const runs = options.positional;
     const png = readFileSync(SHOT);
     const base64 = png.toString('base64');
     const read = await time(runs, () => overlayOfPicture(base64, 'full-1x.png'));

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, isWon } from '../../src-shared/molek/rules';
+import { applyMove, isWon, legalMoves } from '../../src-shared/molek/rules';
 import { EASY_DEAL, FakeGame, dfsSolve } from './fake-game.test-support';
 import { startAutoRun, type AutoEvent, type AutoOptions, type SolveFn } from './run';
 
 /** Fast timings: the fake game answers at once. */
 const FAST: Partial<AutoOptions> = {
   delayMs: 0,
+  holdMs: 0,
+  lookPauseMs: 0,
+  stillMs: 0,
+  // Well above the time the fake takes to show a change late (`lag` looks): no false retries.
+  ignoredAfterMs: 50,
   dragSteps: 3,
   pollMs: 2,
   settleTimeoutMs: 150,
@@ -71,9 +76,46 @@ describe('the auto-solve run loop against a fake game', () => {
     expect(events.filter((e) => e.type === 'move' && e.done)).toHaveLength(24);
   });
 
-  it('notices a drop the game ignored, re-reads, re-plans from the real board and still wins', async () => {
+  it('makes a press the game ignored once more, without re-planning, and still wins', async () => {
+    const game = new FakeGame();
+    // Each change shows one look late; settleMs 0 takes the expected board at first sight.
+    game.lag = 1;
+    game.ignoreDrops.add(3);
+    const { handle, events } = run(game, { games: 1 });
+    const report = await handle.done;
+    expect(report.ended).toBe('completed');
+    expect(game.wins).toBe(1);
+    expect(events.filter((e) => e.type === 'desync')).toEqual([]);
+    const retries = events.filter((e) => e.type === 'retry');
+    expect(retries).toEqual([
+      {
+        type: 'retry',
+        game: 1,
+        index: 2,
+        text: expect.stringMatching(/^\d \d+ -> \d \d+$/),
+        retries: 1,
+      },
+    ]);
+    expect(events.filter((e) => e.type === 'solved')).toHaveLength(1);
+    // Thirteen drops reached the game for twelve moves: the third was made twice.
+    expect(game.drops.map((d) => d.ignored)).toEqual([
+      false,
+      false,
+      true,
+      ...Array(10).fill(false),
+    ]);
+    expect(report.games[0]).toMatchObject({ outcome: 'won', moves: 12, retries: 1, replans: 0 });
+    expect(report.totals).toMatchObject({ retries: 1, replans: 0 });
+    const third = events.find((e) => e.type === 'move' && e.done && e.index === 2);
+    expect(third?.type === 'move' && third.timing?.retried).toBe(true);
+    const first = events.find((e) => e.type === 'move' && e.done && e.index === 0);
+    expect(first?.type === 'move' && first.timing).toMatchObject({ retried: false, looks: 2 });
+  });
+
+  it('re-plans from the real board when the press is ignored twice in a row', async () => {
     const game = new FakeGame();
     game.ignoreDrops.add(3);
+    game.ignoreDrops.add(4);
     const { handle, events } = run(game, { games: 1 });
     const report = await handle.done;
     expect(report.ended).toBe('completed');
@@ -84,7 +126,26 @@ describe('the auto-solve run loop against a fake game', () => {
       /^after move 3 \(.*\) the screen shows something else: column \d: expected .* read .*$/,
     );
     expect(events.filter((e) => e.type === 'solved')).toHaveLength(2);
-    expect(report.games[0]).toMatchObject({ outcome: 'won', moves: 13, replans: 1, cheats: 0 });
+    expect(report.games[0]).toMatchObject({ outcome: 'won', moves: 13, retries: 1, replans: 1 });
+  });
+
+  it('re-plans at once, without a retry, when the screen shows another board', async () => {
+    const game = new FakeGame();
+    game.onPress = (n) => {
+      // Just before the third drop a card is cheated somewhere else (as if by hand): the
+      // board on screen is neither the expected one nor the one before the move.
+      if (n !== 3) return;
+      const cheat = legalMoves(game.board, { cheats: true }).find((m) => m.cheat);
+      if (!cheat) throw new Error('fixture: no cheat to make');
+      game.board = applyMove(game.board, cheat);
+    };
+    const { handle, events } = run(game, { games: 1, cheats: true });
+    const report = await handle.done;
+    expect(report.ended).toBe('completed');
+    expect(events.filter((e) => e.type === 'retry')).toEqual([]);
+    expect(events.filter((e) => e.type === 'desync')).toHaveLength(1);
+    expect(events.filter((e) => e.type === 'solved')).toHaveLength(2);
+    expect(report.games[0]).toMatchObject({ outcome: 'won', retries: 0, replans: 1 });
   });
 
   it('stops with a report after too many re-plans instead of dragging blind', async () => {
@@ -94,10 +155,10 @@ describe('the auto-solve run loop against a fake game', () => {
     const report = await handle.done;
     expect(report.ended).toBe('failed');
     expect(report.reason).toMatch(/^game 1: gave up after 2 re-plans: after move 1 \(/);
-    // One drag per plan: the first, and one after each of the two re-plans.
-    expect(game.drops).toHaveLength(3);
+    // Two drags per plan (the press made once more): the first plan and two re-plans.
+    expect(game.drops).toHaveLength(6);
     expect(report.games).toHaveLength(1);
-    expect(report.games[0]).toMatchObject({ outcome: 'failed', replans: 3, moves: 3 });
+    expect(report.games[0]).toMatchObject({ outcome: 'failed', retries: 3, replans: 3, moves: 3 });
     expect(game.buttonDown).toBe(false);
   });
 

@@ -6,9 +6,16 @@
  *   move should leave (the game animates) → next move
  *   → after a win: click NEW GAME, wait for the new deal to settle, next game (N games).
  *
- * Closed loop: when the board read after a move differs from the expected one, the loop
- * re-reads it and re-plans from the board really on screen, at most `maxReplans` times a
- * game, then stops the run with a report. It never drags without having seen the board.
+ * Pace: the waits follow the screen, not the clock. After a drop the loop looks again and
+ * again (the game's picture only, read where the game was last time) and goes on as soon as
+ * the expected board reads from two identical pictures in a row; the mouse's own steps
+ * (pauses, hold times, drag steps) come from the pace (src-shared/autosolve/options.ts).
+ *
+ * Closed loop: a press the game ignored (the board still shows the move undone and stands
+ * still) is made once more. When the board read after a move differs from the expected one
+ * otherwise, the loop re-reads it and re-plans from the board really on screen, at most
+ * `maxReplans` times a game, then stops the run with a report. It never drags without
+ * having seen the board. Retries and re-plans are counted apart.
  *
  * Stopping: `run.stop(cause)` (the Stop button, Ctrl-C, a panic hotkey), or the pointer not
  * being where the automation left it (the user took the mouse), ends the run within about
@@ -23,30 +30,30 @@
  * Events arrive in this order for each game: `game-started`, `look`s (each capture and what
  * vision made of it: the picture, the board or the problem, for a live overlay; the picture
  * is the grabbed pixels themselves, so copy or downscale it before keeping it), `solved`,
- * then per move `move` (done: false, then done: true), with `desync` in between when the
- * screen disagreed, and `game-ended` with the game's statistics; `step` says in words what
+ * then per move `move` (done: false, then done: true with the move's timing), with `retry`
+ * in between when the game ignored a press and `desync` when the screen disagreed, and
+ * `game-ended` with the game's statistics; `step` says in words what
  * the loop is doing at any time; `run-ended` comes last, once, with the report.
  */
+import { PACE_STEPS, type PaceSteps } from '../../src-shared/autosolve/options';
 import type { Board } from '../../src-shared/molek/cards';
 import { formatBoard } from '../../src-shared/molek/notation';
 import { applyMove, checkMove, formatMove, isWon, type Move } from '../../src-shared/molek/rules';
 import type { Desktop } from './desktop';
 import { Eyes, type GamePlace, type Look, type VisionFn } from './eyes';
 import { Guard, STOP_MESSAGES, StopError, abortableSleep, type StopCause } from './guard';
+import { pressAndRelease } from './press';
 import { totalsOf, type GameStats, type RunTotals } from './stats';
 import { dropPoint, newGamePoint, parkingPoint, path, pickPoint } from './targets';
 
-export interface AutoOptions {
+/** The run's options; the mouse's steps (PaceSteps) come from a pace unless given. */
+export interface AutoOptions extends PaceSteps {
   /** Games to play in a row. */
   games: number;
   /** Let the solver cheat (it still prefers a cheat-free solution). */
   cheats: boolean;
   /** The solver's time limit per solve, ms; the solver process is killed after it. */
   timeoutMs: number;
-  /** Pause between the mouse steps of a drag (press, each move, release), ms. */
-  delayMs: number;
-  /** How many pointer moves a drag takes from the card to the target column. */
-  dragSteps: number;
   /** How long to wait for the screen to show a move's result before calling it a desync. */
   settleTimeoutMs: number;
   /**
@@ -70,8 +77,7 @@ export const DEFAULT_AUTO_OPTIONS: AutoOptions = {
   games: 1,
   cheats: false,
   timeoutMs: 10_000,
-  delayMs: 15,
-  dragSteps: 10,
+  ...PACE_STEPS.normal,
   settleTimeoutMs: 3000,
   settleMs: 400,
   dealTimeoutMs: 8000,
@@ -103,6 +109,23 @@ export interface AutoDependencies {
 
 export type LookPurpose = 'start' | 'verify' | 'reread' | 'deal';
 
+/** Where the time of one move went, ms (a retried move counts both tries). */
+export interface MoveTiming {
+  /** Pointer to the card and the pause before pressing. */
+  pointMs: number;
+  /** Press, drag to the target column, release. */
+  dragMs: number;
+  /** From the release until the screen showed the result, standing still. */
+  waitMs: number;
+  /** Of the wait: grabbing pictures, and vision reading them. */
+  captureMs: number;
+  readMs: number;
+  /** Looks taken while waiting. */
+  looks: number;
+  /** Whether the press was made twice (the game ignored the first). */
+  retried: boolean;
+}
+
 export type AutoEvent =
   | { type: 'run-started'; games: number; options: AutoOptions }
   | { type: 'step'; game: number; step: string }
@@ -117,7 +140,10 @@ export type AutoEvent =
       move: Move;
       text: string;
       done: boolean;
+      /** Set when `done`. */
+      timing?: MoveTiming;
     }
+  | { type: 'retry'; game: number; index: number; text: string; retries: number }
   | {
       type: 'desync';
       game: number;
@@ -147,9 +173,6 @@ export interface AutoRun {
   stop(cause?: StopCause): void;
   readonly done: Promise<AutoReport>;
 }
-
-/** Pause between looks while waiting for a move to show (each look takes a while itself). */
-const VERIFY_PAUSE_MS = 15;
 
 /** The loop gave up on the whole run (no game on screen, lost sync for good). */
 class RunFailure extends Error {}
@@ -188,8 +211,8 @@ export function startAutoRun(
   }
 
   /**
-   * Looks until two looks in a row read the same board that `accept` likes, or the time is
-   * up (then the last look is returned and `settled` is false).
+   * Looks until the screen stands still on a board that `accept` likes, or the time is up
+   * (then the last look is returned and `settled` is false).
    */
   async function readStable(
     purpose: LookPurpose,
@@ -197,18 +220,28 @@ export function startAutoRun(
     accept: (board: Board) => boolean = () => true,
   ): Promise<{ settled: boolean; look: Look }> {
     const end = performance.now() + timeoutMs;
-    let previous: string | null = null;
+    // The same board from the very same pixels twice (or, on a picture that never stands
+    // still, for `settleMs`): a board read twice while a unit flies could still be wrong.
+    let previous: { text: string; look: Look; since: number } | null = null;
     for (;;) {
       const seen = await look(purpose);
       const text = seen.board ? formatBoard(seen.board) : null;
+      const now = performance.now();
       if (text !== null && accept(seen.board!)) {
-        if (text === previous) return { settled: true, look: seen };
-        previous = text;
+        const same = previous !== null && previous.text === text ? previous : null;
+        if (same) {
+          if (samePixels(same.look, seen) || now - same.since >= opts.settleMs) {
+            return { settled: true, look: seen };
+          }
+          same.look = seen;
+        } else {
+          previous = { text, look: seen, since: now };
+        }
       } else {
         previous = null;
       }
-      if (performance.now() >= end) return { settled: false, look: seen };
-      await guard.sleep(opts.pollMs);
+      if (now >= end) return { settled: false, look: seen };
+      await guard.sleep(Math.max(opts.lookPauseMs, 10));
     }
   }
 
@@ -222,49 +255,34 @@ export function startAutoRun(
     if (eyes.gamePlace) await guard.moveTo(parkingPoint(eyes.gamePlace, screen));
   }
 
-  /** Presses on the unit's card, drags it over the target column in steps, releases. */
-  async function drag(board: Board, move: Move): Promise<void> {
+  /**
+   * Presses on the unit's card, drags it over the target column in the pace's steps,
+   * releases, and parks the pointer off the cards.
+   */
+  async function drag(
+    board: Board,
+    move: Move,
+  ): Promise<{ pointMs: number; dragMs: number; releasedAt: number }> {
     const where = place();
     const from = pickPoint(where, board, move.from, move.row);
     const to = dropPoint(where, board, move.to);
-    await guard.moveTo(from);
-    await guard.sleep(opts.delayMs);
-    let pressed = true;
-    await desktop.press();
-    try {
-      await guard.sleep(opts.delayMs + 20);
-      for (const point of path(from, to, opts.dragSteps)) {
+    const timing = await pressAndRelease(desktop, guard, from, opts.delayMs, async () => {
+      await guard.sleep(opts.holdMs);
+      for (const [i, point] of path(from, to, opts.dragSteps).entries()) {
+        if (i > 0) await guard.sleep(opts.delayMs);
         await guard.moveTo(point);
-        await guard.sleep(opts.delayMs);
       }
-      await guard.sleep(opts.delayMs + 20);
-      pressed = false;
-      await desktop.release();
-    } finally {
-      if (pressed) {
-        // Stopped mid-drag: let go where the unit was picked up, so the game puts it back
-        // instead of dropping it wherever the pointer is now.
-        await desktop.moveTo(from).catch(() => {});
-        await desktop.release().catch(() => {});
-      }
-    }
+      await guard.sleep(opts.holdMs);
+    });
     await park();
+    return { pointMs: timing.pointMs, dragMs: timing.holdMs, releasedAt: timing.releasedAt };
   }
 
   async function clickNewGame(): Promise<void> {
     step('Starting a new game');
-    const button = newGamePoint(place());
-    await guard.moveTo(button);
-    await guard.sleep(opts.delayMs);
-    let pressed = true;
-    await desktop.press();
-    try {
-      await guard.sleep(opts.delayMs + 20);
-      pressed = false;
-      await desktop.release();
-    } finally {
-      if (pressed) await desktop.release().catch(() => {});
-    }
+    await pressAndRelease(desktop, guard, newGamePoint(place()), opts.delayMs, () =>
+      guard.sleep(opts.holdMs),
+    );
     await park();
     const dealt = await readStable('deal', opts.dealTimeoutMs, isFreshDeal);
     if (!dealt.settled) {
@@ -280,26 +298,44 @@ export function startAutoRun(
    * read it from the very same pixels. A unit sliding into place can read as placed for its
    * last frames while the game still ignores the mouse; a picture that never stands still
    * (some effect playing) is accepted once the board has read right for `settleMs`.
+   * Ends early as `unchanged` when the board still shows `before` (the move undone), standing
+   * still, `ignoredAfterMs` after the release: the game ignored the press.
    */
-  async function waitFor(expected: Board): Promise<{ ok: boolean; look: Look }> {
+  async function waitFor(expected: Board, before: Board, releasedAt: number): Promise<Waited> {
     const want = formatBoard(expected);
+    const undone = formatBoard(before);
     const end = performance.now() + opts.settleTimeoutMs;
     let firstMatch: number | null = null;
-    let previous: Look | null = null;
+    // The last look, and since when the picture has been the same (identical looks).
+    type Seen = { text: string; look: Look; since: number };
+    let previous = null as Seen | null;
+    const spent = { captureMs: 0, readMs: 0, looks: 0 };
     for (;;) {
       const seen = await look('verify');
-      if (seen.board && formatBoard(seen.board) === want) {
-        const now = performance.now();
+      spent.captureMs += seen.captureMs;
+      spent.readMs += seen.readMs;
+      spent.looks++;
+      const text = seen.board ? formatBoard(seen.board) : null;
+      const now = performance.now();
+      const same: Seen | null =
+        previous !== null && previous.text === text && samePixels(previous.look, seen)
+          ? previous
+          : null;
+      // Two looks can fall between two frames of a slow game: "still" wants them `stillMs` apart.
+      const still = same !== null && now - same.since >= opts.stillMs;
+      if (text === want) {
         firstMatch ??= now;
-        if (previous && samePixels(previous, seen)) return { ok: true, look: seen };
-        if (now - firstMatch >= opts.settleMs) return { ok: true, look: seen };
-        previous = seen;
+        if (still || now - firstMatch >= opts.settleMs)
+          return { result: 'shown', look: seen, ...spent };
       } else {
         firstMatch = null;
-        previous = null;
+        if (text === undone && still && now - releasedAt >= opts.ignoredAfterMs) {
+          return { result: 'unchanged', look: seen, ...spent };
+        }
       }
-      if (performance.now() >= end) return { ok: false, look: seen };
-      await guard.sleep(Math.min(opts.pollMs, VERIFY_PAUSE_MS));
+      previous = text === null ? null : { text, look: seen, since: same ? same.since : now };
+      if (now >= end) return { result: 'other', look: seen, ...spent };
+      await guard.sleep(opts.lookPauseMs);
     }
   }
 
@@ -346,22 +382,58 @@ export function startAutoRun(
           const text = formatMove(board, move);
           const expected = applyMove(board, move);
           // Reported before the drag and again once the screen shows it done.
-          const report = (done: boolean) =>
-            emit({ type: 'move', game: gameNo, index: i, total: plan.length, move, text, done });
+          const report = (done: boolean, timing?: MoveTiming) =>
+            emit({
+              type: 'move',
+              game: gameNo,
+              index: i,
+              total: plan.length,
+              move,
+              text,
+              done,
+              ...(timing && { timing }),
+            });
           step(`Playing move ${i + 1} of ${plan.length}: ${text}`);
           report(false);
           const t0 = performance.now();
-          await drag(board, move);
+          const timing: MoveTiming = {
+            pointMs: 0,
+            dragMs: 0,
+            waitMs: 0,
+            captureMs: 0,
+            readMs: 0,
+            looks: 0,
+            retried: false,
+          };
+          const attempt = async (): Promise<Waited> => {
+            const dragged = await drag(board, move);
+            const waited = await waitFor(expected, board, dragged.releasedAt);
+            timing.pointMs += dragged.pointMs;
+            timing.dragMs += dragged.dragMs;
+            timing.waitMs += performance.now() - dragged.releasedAt;
+            timing.captureMs += waited.captureMs;
+            timing.readMs += waited.readMs;
+            timing.looks += waited.looks;
+            return waited;
+          };
+          let seen = await attempt();
+          if (seen.result === 'unchanged') {
+            // Nothing moved: the game did not take the press (still busy with the last move).
+            stats.retries++;
+            timing.retried = true;
+            emit({ type: 'retry', game: gameNo, index: i, text, retries: stats.retries });
+            step(`The game ignored move ${i + 1} (${text}): playing it again`);
+            seen = await attempt();
+          }
           stats.moves++;
           if (move.cheat) {
             stats.cheats++;
             stats.cheatFree = false;
           }
-          const seen = await waitFor(expected);
           stats.playMs += Math.round(performance.now() - t0);
-          if (seen.ok) {
+          if (seen.result === 'shown') {
             board = expected;
-            report(true);
+            report(true, timing);
             continue;
           }
           // The screen disagrees: read what is really there before anything else.
@@ -373,14 +445,15 @@ export function startAutoRun(
           const difference = actual
             ? describeDifference(expected, actual)
             : `no board could be read (${again.look.problem ?? 'it kept changing'})`;
+          if (actual && formatBoard(actual) === formatBoard(expected)) {
+            // Only slow to show: the plan still holds, nothing to re-plan.
+            board = expected;
+            report(true, timing);
+            continue;
+          }
           const message = `after move ${i + 1} (${text}) the screen shows something else: ${difference}`;
           stats.replans++;
           emit({ type: 'desync', game: gameNo, expected, actual, message, replans: stats.replans });
-          if (actual && formatBoard(actual) === formatBoard(expected)) {
-            // Only slow to show: the plan still holds.
-            board = expected;
-            continue;
-          }
           if (!actual || stats.replans > opts.maxReplans) {
             stats.outcome = 'failed';
             stats.reason =
@@ -498,6 +571,7 @@ function emptyStats(game: number): GameStats {
     solveMs: 0,
     playMs: 0,
     gameMs: 0,
+    retries: 0,
     replans: 0,
     outcome: 'stopped',
     reason: '',
@@ -513,6 +587,16 @@ function samePixels(a: Look, b: Look): boolean {
   return Buffer.from(x.data.buffer, x.data.byteOffset, x.data.byteLength).equals(
     Buffer.from(y.data.buffer, y.data.byteOffset, y.data.byteLength),
   );
+}
+
+/** How a wait for a move's result ended, and what its looks cost. */
+interface Waited {
+  /** `shown`: the expected board, still; `unchanged`: the move undone, still; `other`: time up. */
+  result: 'shown' | 'unchanged' | 'other';
+  look: Look;
+  captureMs: number;
+  readMs: number;
+  looks: number;
 }
 
 /** A new deal: six columns of six cards, nothing cheated. */

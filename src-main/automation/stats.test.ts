@@ -10,6 +10,7 @@ const won: GameStats = {
   solveMs: 300,
   playMs: 9000,
   gameMs: 9500,
+  retries: 0,
   replans: 0,
   outcome: 'won',
   reason: '',
@@ -23,6 +24,7 @@ const cheated: GameStats = {
   solveMs: 1201,
   playMs: 12000,
   gameMs: 13400,
+  retries: 2,
   replans: 1,
 };
 const failed: GameStats = {
@@ -33,6 +35,7 @@ const failed: GameStats = {
   solveMs: 10000,
   playMs: 0,
   gameMs: 10100,
+  retries: 1,
   outcome: 'failed',
   reason: 'not solved: timed out after 10 s, "no luck", really',
 };
@@ -44,6 +47,8 @@ describe('auto-solve statistics', () => {
       wins: 2,
       failures: 1,
       cheatFreeWins: 1,
+      retries: 3,
+      replans: 1,
       averageMoves: 45.5,
       averageSolveMs: 750.5,
       averageGameMs: 11450,
@@ -53,6 +58,8 @@ describe('auto-solve statistics', () => {
       wins: 0,
       failures: 1,
       cheatFreeWins: 0,
+      retries: 1,
+      replans: 0,
       averageMoves: null,
       averageSolveMs: null,
       averageGameMs: null,
@@ -61,10 +68,10 @@ describe('auto-solve statistics', () => {
 
   it('exports CSV with a header, one row per game and quoting where needed', () => {
     expect(statsToCsv([won, failed])).toBe(
-      'game,board,outcome,reason,cheatFree,cheats,moves,replans,solveMs,playMs,gameMs\r\n' +
-        '1,997VT8.076VD6.879DV6.T00KD8.09T6K8.VTK7DK.,won,,true,0,40,0,300,9000,9500\r\n' +
+      'game,board,outcome,reason,cheatFree,cheats,moves,retries,replans,solveMs,playMs,gameMs\r\n' +
+        '1,997VT8.076VD6.879DV6.T00KD8.09T6K8.VTK7DK.,won,,true,0,40,0,0,300,9000,9500\r\n' +
         '3,997VT8.076VD6.879DV6.T00KD8.09T6K8.VTK7DK.,failed,' +
-        '"not solved: timed out after 10 s, ""no luck"", really",false,0,0,0,10000,0,10100\r\n',
+        '"not solved: timed out after 10 s, ""no luck"", really",false,0,0,1,0,10000,0,10100\r\n',
     );
   });
 

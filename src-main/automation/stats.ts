@@ -23,6 +23,8 @@ export interface GameStats {
   playMs: number;
   /** The whole game, from reading the board to the last move verified (or the end). */
   gameMs: number;
+  /** Presses the game ignored (the move still undone, nothing moved), made once more. */
+  retries: number;
   /** How often the board on screen differed from the expected one and the game re-planned. */
   replans: number;
   outcome: GameOutcome;
@@ -36,6 +38,9 @@ export interface RunTotals {
   /** Games that ended without a win (failed or stopped). */
   failures: number;
   cheatFreeWins: number;
+  /** Ignored presses made again, and re-plans, over every game. */
+  retries: number;
+  replans: number;
   /** Averages over won games (null when there is none): moves, solve and game time. */
   averageMoves: number | null;
   averageSolveMs: number | null;
@@ -53,6 +58,8 @@ export function totalsOf(games: readonly GameStats[]): RunTotals {
     wins: won.length,
     failures: games.length - won.length,
     cheatFreeWins: won.filter((g) => g.cheatFree).length,
+    retries: games.reduce((n, g) => n + g.retries, 0),
+    replans: games.reduce((n, g) => n + g.replans, 0),
     averageMoves: average((g) => g.moves),
     averageSolveMs: average((g) => g.solveMs),
     averageGameMs: average((g) => g.gameMs),
@@ -67,6 +74,7 @@ export const CSV_COLUMNS: readonly (keyof GameStats)[] = [
   'cheatFree',
   'cheats',
   'moves',
+  'retries',
   'replans',
   'solveMs',
   'playMs',

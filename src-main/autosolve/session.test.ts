@@ -15,15 +15,23 @@ const FAST = {
 
 function session(game: FakeGame, overrides: Partial<SessionDependencies> = {}) {
   const events: AutoSolveEvent[] = [];
+  const solvers = { opened: 0, closed: 0 };
   const s = new AutoSolveSession({
     openDesktop: async () => game,
     vision: game.vision,
-    solve: (board, _options, signal) => dfsSolve(board, { cheats: false, timeoutMs: 1000, signal }),
+    solver: () => {
+      solvers.opened++;
+      return {
+        solve: (board, { signal }) => dfsSolve(board, { cheats: false, timeoutMs: 1000, signal }),
+        starts: 1,
+        close: () => solvers.closed++,
+      };
+    },
     overlayEveryMs: 0,
     tuning: FAST,
     ...overrides,
   });
-  return { s, events, emit: (e: AutoSolveEvent) => events.push(e) };
+  return { s, events, solvers, emit: (e: AutoSolveEvent) => events.push(e) };
 }
 
 const ended = (events: AutoSolveEvent[]) =>
@@ -39,7 +47,7 @@ const ended = (events: AutoSolveEvent[]) =>
 describe('the Auto-solve session (window side of a run)', () => {
   it('plays two games, counts them in its events and keeps the report for export', async () => {
     const game = new FakeGame();
-    const { s, events, emit } = session(game);
+    const { s, events, solvers, emit } = session(game);
     const runId = await s.start({ ...DEFAULT_AUTOSOLVE_OPTIONS, games: 2 }, emit);
     expect(s.state()).toEqual({ running: true, runId, lastReport: null });
     await expect(s.start({ ...DEFAULT_AUTOSOLVE_OPTIONS }, emit)).rejects.toThrow(
@@ -48,6 +56,8 @@ describe('the Auto-solve session (window side of a run)', () => {
     await s.settled();
     await ended(events);
     expect(game.wins).toBe(2);
+    // One solver for the whole run, closed once it ended.
+    expect(solvers).toEqual({ opened: 1, closed: 1 });
     expect(events.every((e) => e.runId === runId)).toBe(true);
     expect(events[0]).toEqual({ type: 'run-started', runId, games: 2 });
     expect(events.at(-1)!.type).toBe('run-ended');
@@ -63,7 +73,14 @@ describe('the Auto-solve session (window side of a run)', () => {
     expect(state.running).toBe(false);
     const report = state.lastReport!;
     expect(report).toMatchObject({ runId, planned: 2, ended: 'completed', reason: null });
-    expect(report.summary).toMatchObject({ games: 2, wins: 2, failures: 0, cheatFreeWins: 2 });
+    expect(report.summary).toMatchObject({
+      games: 2,
+      wins: 2,
+      failures: 0,
+      cheatFreeWins: 2,
+      retries: 0,
+      replans: 0,
+    });
     expect(report.summary.averageMoves).toBe(12);
     expect(report.games.map((g) => [g.game, g.won, g.cheatFree, g.moves, g.failure])).toEqual([
       [1, true, true, 12, null],
@@ -74,11 +91,11 @@ describe('the Auto-solve session (window side of a run)', () => {
     expect(csv.fileName).toBe(`molek-run-${runId}.csv`);
     const lines = csv.text.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'game,board,outcome,reason,cheatFree,cheats,moves,replans,solveMs,playMs,gameMs',
+      'game,board,outcome,reason,cheatFree,cheats,moves,retries,replans,solveMs,playMs,gameMs',
     );
-    expect(lines.slice(1).map((l) => l.split(',').slice(0, 8).join(','))).toEqual([
-      `1,${EASY_DEAL},won,,true,0,12,0`,
-      `2,${EASY_DEAL},won,,true,0,12,0`,
+    expect(lines.slice(1).map((l) => l.split(',').slice(0, 9).join(','))).toEqual([
+      `1,${EASY_DEAL},won,,true,0,12,0,0`,
+      `2,${EASY_DEAL},won,,true,0,12,0,0`,
     ]);
     const json = JSON.parse(s.exportReport('json').text);
     expect(json.ended).toBe('completed');

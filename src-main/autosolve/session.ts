@@ -13,9 +13,8 @@ import type {
   GameRecord,
   RunReport,
 } from '../../src-shared/autosolve/contract';
-import type { AutoSolveOptions } from '../../src-shared/autosolve/options';
+import { PACE_STEPS, type AutoSolveOptions } from '../../src-shared/autosolve/options';
 import type { Overlay } from '../../src-shared/autosolve/overlay';
-import type { Board } from '../../src-shared/molek/cards';
 import type { Desktop } from '../automation/desktop';
 import type { VisionFn } from '../automation/eyes';
 import {
@@ -24,26 +23,25 @@ import {
   type AutoOptions,
   type AutoReport,
   type AutoRun,
-  type SolveOutcome,
 } from '../automation/run';
+import type { RunSolver } from '../automation/solve';
 import { statsToCsv, statsToJson } from '../automation/stats';
 import type { BoardReading } from '../vision';
 import { overlayOfCapture, overlayOfProblem, captureImage } from './overlay';
 
-/** Solves one board with every option of the window (Cheating, Continue, Cache, …, Timeout). */
-export type WindowSolveFn = (
-  board: Board,
-  options: AutoSolveOptions,
-  signal: AbortSignal,
-) => Promise<SolveOutcome>;
+/**
+ * The solver for one run, with the window's solver options (Continue, Cache, …); Cheating
+ * and Timeout come with each solve. It stays warm for the whole run and is closed after it.
+ */
+export type WindowSolverFactory = (options: AutoSolveOptions) => RunSolver;
 
 export interface SessionDependencies {
   openDesktop: () => Promise<Desktop>;
   vision: VisionFn;
-  solve: WindowSolveFn;
+  solver: WindowSolverFactory;
   /** Least time between two overlays sent to the window, ms. */
   overlayEveryMs?: number;
-  /** The loop's pacing (drag steps, waits), for tests against a fake game. */
+  /** Overrides the pace's steps and the loop's waits, for tests against a fake game. */
   tuning?: Partial<AutoOptions>;
 }
 
@@ -57,6 +55,8 @@ export function runReportOf(runId: number, planned: number, report: AutoReport):
     moves: g.board === '' ? null : g.moves,
     solveSeconds: g.board === '' ? null : g.solveMs / 1000,
     gameSeconds: g.gameMs / 1000,
+    retries: g.retries,
+    replans: g.replans,
     failure: g.outcome === 'won' ? null : g.reason || g.outcome,
   }));
   const { totals } = report;
@@ -72,6 +72,8 @@ export function runReportOf(runId: number, planned: number, report: AutoReport):
       wins: totals.wins,
       failures: totals.failures,
       cheatFreeWins: totals.cheatFreeWins,
+      retries: totals.retries,
+      replans: totals.replans,
       averageMoves: totals.averageMoves,
       averageSolveSeconds: seconds(totals.averageSolveMs),
       averageGameSeconds: seconds(totals.averageGameMs),
@@ -118,8 +120,17 @@ export class AutoSolveSession {
       const out = windowEvent(runId, options.games, event, overlays);
       if (out) emit(out);
     };
+    let solver: RunSolver;
+    try {
+      solver = this.deps.solver(options);
+    } catch (error) {
+      this.runId = null;
+      await desktop.close().catch(() => {});
+      throw error;
+    }
     const run = startAutoRun(
       {
+        ...PACE_STEPS[options.pace],
         ...this.deps.tuning,
         games: options.games,
         cheats: options.cheating,
@@ -128,12 +139,13 @@ export class AutoSolveSession {
       {
         desktop,
         vision: this.deps.vision,
-        solve: (board, { signal }) => this.deps.solve(board, options, signal),
+        solve: solver.solve,
       },
       forward,
     );
     this.run = run;
     void run.done.then(async (auto) => {
+      solver.close();
       // The last overlay goes out before the run's end, so the window ends on what was seen.
       await overlays.flush();
       this.last = { runId, report: runReportOf(runId, options.games, auto), auto };
@@ -198,6 +210,9 @@ function windowEvent(
       return { type: 'move', runId, game: event.game, index: event.index, done: event.done };
     case 'desync':
       return { type: 'desync', runId, game: event.game, message: event.message };
+    case 'retry':
+      // The step that follows says it in words; the report counts retries.
+      return null;
     case 'game-ended':
       return {
         type: 'game-ended',

@@ -32,7 +32,7 @@ export function autosolveHandlers(
   const session = new AutoSolveSession({
     openDesktop: openNutDesktop,
     vision: visionForAutomation(),
-    solve: (board, options, signal) =>
+    solver: (options) =>
       createSolve(
         {
           continueMs: options.continueMs,
@@ -41,7 +41,7 @@ export function autosolveHandlers(
           minDepth: options.minDepth,
         },
         deps.launchSolver,
-      )(board, { cheats: options.cheating, timeoutMs: options.timeoutS * 1000, signal }),
+      ),
     ...deps.autosolve,
   });
   deps.onPanicStop?.(() => session.stop('hotkey'));

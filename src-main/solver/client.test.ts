@@ -8,6 +8,7 @@ import { parseBoard } from '../../src-shared/molek/notation';
 import { applyMove, isWon, parseMoveLine } from '../../src-shared/molek/rules';
 import {
   MAX_TIMER_MS,
+  SolverProcess,
   nodeLauncher,
   solveInProcess,
   type LaunchSolver,
@@ -199,5 +200,112 @@ describe('solver process client', () => {
     const result = await solveInProcess(board, options, { timeoutMs: 1000, launch });
     expect(result).toMatchObject({ outcome: 'invalid', message });
     expect(started).toBe(false);
+  });
+});
+
+/** A launcher that counts the processes it started and remembers how each one ended. */
+function counted(launch: LaunchSolver) {
+  const ends: string[] = [];
+  let starts = 0;
+  return {
+    ends,
+    starts: () => starts,
+    launch: (): SolverChild => {
+      starts++;
+      const child = launch();
+      child.onExit((code, signal) => ends.push(signal ?? `code ${code}`));
+      return child;
+    },
+  };
+}
+
+const SEEDED = [
+  '60DVDK.807VDT.T008T9.K87K7T.99V678.96VDK6.',
+  '6V80DT.7D89K7.V9TD90.76076K.V0T6VK.8TD89K.',
+  '997VT8.076VD6.879DV6.T00KD8.09T6K8.VTK7DK.',
+];
+
+describe('a warm solver process', () => {
+  it('answers solve after solve from one process, and ends it on close', async () => {
+    const launcher = counted(nodeLauncher(entry));
+    const solver = new SolverProcess(launcher.launch);
+    const outcomes: string[] = [];
+    for (const board of [...SEEDED, ...SEEDED]) {
+      const result = await solver.solve(
+        board,
+        { cheating: true, continueMs: 0 },
+        { timeoutMs: 60_000 },
+      );
+      outcomes.push(result.outcome);
+      let b = parseBoard(board);
+      for (const move of result.moves) b = applyMove(b, move);
+      expect(isWon(b)).toBe(true);
+    }
+    expect(outcomes).toEqual(Array(6).fill('solved'));
+    expect([solver.starts, launcher.starts(), solver.running]).toEqual([1, 1, true]);
+    expect(launcher.ends).toEqual([]);
+    solver.close();
+    expect(solver.running).toBe(false);
+    await expect.poll(() => launcher.ends).toEqual(['SIGKILL']);
+  });
+
+  it('takes solves asked for at once one after another', async () => {
+    const solver = new SolverProcess(nodeLauncher(entry));
+    try {
+      const results = await Promise.all(
+        SEEDED.map((board) =>
+          solver.solve(board, { cheating: true, continueMs: 0 }, { timeoutMs: 60_000 }),
+        ),
+      );
+      expect(results.map((r) => r.outcome)).toEqual(['solved', 'solved', 'solved']);
+      expect(solver.starts).toBe(1);
+    } finally {
+      solver.close();
+    }
+  });
+
+  it('starts a new process only after a timeout kill or a crash', async () => {
+    const launcher = counted(nodeLauncher(entry));
+    const solver = new SolverProcess(launcher.launch);
+    try {
+      const quick = { cheating: true, continueMs: 0 };
+      expect((await solver.solve(SEEDED[0], quick, { timeoutMs: 60_000 })).outcome).toBe('solved');
+      const slow = await solver.solve(DEAL, { cheating: true, continueMs: -1 }, { timeoutMs: 300 });
+      expect(slow.message).toMatch(/^timed out after 0\.3 s/);
+      expect(solver.running).toBe(false);
+      expect((await solver.solve(SEEDED[1], quick, { timeoutMs: 60_000 })).outcome).toBe('solved');
+      expect(solver.starts).toBe(2);
+      await expect.poll(() => launcher.ends).toEqual(['SIGKILL']);
+
+      // Killed from outside while idle: the next solve starts a fresh one.
+      const before = launcher.ends.length;
+      (solver as unknown as { child: SolverChild }).child.kill();
+      await expect.poll(() => launcher.ends.length).toBe(before + 1);
+      expect(solver.running).toBe(false);
+      expect((await solver.solve(SEEDED[2], quick, { timeoutMs: 60_000 })).outcome).toBe('solved');
+      expect(solver.starts).toBe(3);
+    } finally {
+      solver.close();
+    }
+  });
+
+  it('refuses a bad board without starting a process, and drops a cancelled one', async () => {
+    const solver = new SolverProcess(nodeLauncher(entry));
+    try {
+      const bad = await solver.solve('997VT8.', {}, { timeoutMs: 1000 });
+      expect(bad.outcome).toBe('invalid');
+      expect(solver.starts).toBe(0);
+      const controller = new AbortController();
+      setTimeout(() => controller.abort(), 200);
+      const cancelled = await solver.solve(
+        DEAL,
+        { cheating: true, continueMs: -1 },
+        { timeoutMs: 60_000, signal: controller.signal },
+      );
+      expect(cancelled).toMatchObject({ outcome: 'cancelled', message: 'Cancelled' });
+      expect([solver.starts, solver.running]).toEqual([1, false]);
+    } finally {
+      solver.close();
+    }
   });
 });

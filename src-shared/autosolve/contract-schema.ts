@@ -9,16 +9,17 @@ import { strictOptionsShape } from '../molek/options';
 import type { Move } from '../molek/rules';
 import { fields, nothing, oneOf, text } from '../gate';
 import type { AutoSolveEvents, AutoSolveRequests } from './contract';
-import { AUTOSOLVE_FIELDS, type AutoSolveOptions } from './options';
+import { AUTOSOLVE_FIELDS, PaceSchema, type AutoSolveOptions } from './options';
 
 /** A screenshot's PNG as base64: as much as the web host takes in one request. */
 export const MAX_SCREENSHOT_BASE64 = 32 * 1024 * 1024;
 export const MAX_FILE_NAME = 1000;
 
-/** Every option of the panel, each in its range; none may be missing or unknown. */
-export const AutoSolveOptionsRequestSchema = fields(
-  strictOptionsShape(AUTOSOLVE_FIELDS),
-) as unknown as z.ZodType<AutoSolveOptions>;
+/** Every option of the panel, each in its range, and the Pace; none may be missing or unknown. */
+export const AutoSolveOptionsRequestSchema = fields({
+  ...strictOptionsShape(AUTOSOLVE_FIELDS),
+  pace: PaceSchema,
+}) as unknown as z.ZodType<AutoSolveOptions>;
 
 export const AutoSolveRequestSchemas = {
   'autosolve.readScreenshot': fields({
@@ -79,6 +80,8 @@ const GameRecordSchema = z.object({
   moves: count.nullable(),
   solveSeconds: z.number().nullable(),
   gameSeconds: z.number(),
+  retries: count,
+  replans: count,
   failure: z.string().nullable(),
 });
 
@@ -93,6 +96,8 @@ const RunReportSchema = z.object({
     wins: count,
     failures: count,
     cheatFreeWins: count,
+    retries: count,
+    replans: count,
     averageMoves: z.number().nullable(),
     averageSolveSeconds: z.number().nullable(),
     averageGameSeconds: z.number().nullable(),

@@ -22,6 +22,9 @@ export interface GameRecord {
   moves: number | null;
   solveSeconds: number | null;
   gameSeconds: number;
+  /** Presses the game ignored and that were made again; re-plans after the screen disagreed. */
+  retries: number;
+  replans: number;
   /** Why the game was not won, in words; null for a win. */
   failure: string | null;
 }
@@ -31,6 +34,9 @@ export interface RunSummary {
   wins: number;
   failures: number;
   cheatFreeWins: number;
+  /** Ignored presses made again, and re-plans, over the whole run. */
+  retries: number;
+  replans: number;
   /** Averages over the games that have the figure; null when none has. */
   averageMoves: number | null;
   averageSolveSeconds: number | null;

@@ -49,6 +49,7 @@ describe('the Auto-solve window in Chromium against the web host', () => {
       'Min depth',
       'Timeout',
       'Games',
+      'Pace',
     ]);
     await expect.poll(() => status(page)).toBe('Hover over a label for more information');
     await page.getByText('Max moves', { exact: true }).hover();
@@ -74,18 +75,26 @@ describe('the Auto-solve window in Chromium against the web host', () => {
     await option(page, 'Games').fill('3');
     await option(page, 'Max moves').fill('200');
     await option(page, 'Cheating').check();
+    expect(await option(page, 'Pace').inputValue()).toBe('normal');
+    await option(page, 'Pace').selectOption({ label: 'Fast' });
     const saved = () =>
       JSON.parse(readFileSync(path.join(w.dataDir, 'settings.json'), 'utf8')).autosolve;
-    await expect.poll(saved).toMatchObject({ games: 3, maxMoves: 200, cheating: true });
+    await expect
+      .poll(saved)
+      .toMatchObject({ games: 3, maxMoves: 200, cheating: true, pace: 'fast' });
     await page.reload();
     await expect.poll(() => option(page, 'Games').inputValue()).toBe('3');
     expect(await option(page, 'Max moves').inputValue()).toBe('200');
     expect(await option(page, 'Cheating').isChecked()).toBe(true);
+    expect(await option(page, 'Pace').inputValue()).toBe('fast');
     await page.getByRole('button', { name: 'Reset to defaults' }).click();
     await expect.poll(() => option(page, 'Games').inputValue()).toBe('1');
     expect(await option(page, 'Max moves').inputValue()).toBe('1024');
     expect(await option(page, 'Cheating').isChecked()).toBe(false);
-    await expect.poll(saved).toMatchObject({ games: 1, maxMoves: 1024, cheating: false });
+    expect(await option(page, 'Pace').inputValue()).toBe('normal');
+    await expect
+      .poll(saved)
+      .toMatchObject({ games: 1, maxMoves: 1024, cheating: false, pace: 'normal' });
   });
 
   it('opens the real screenshot: the right board, every card boxed and labelled', async () => {

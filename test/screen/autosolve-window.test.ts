@@ -114,6 +114,8 @@ describe('the Auto-solve window playing the simulated game on an Xvfb screen', (
     expect(await page.getByTestId('report-wins').textContent()).toBe('2');
     expect(await page.getByTestId('report-games').textContent()).toBe('2');
     expect(await page.getByTestId('report-failures').textContent()).toBe('0');
+    expect(await page.getByTestId('report-replans').textContent()).toBe('0');
+    expect(await page.getByTestId('report-retries').textContent()).toMatch(/^\d+$/);
     expect(await page.getByTestId('solve-time-bar').count()).toBe(2);
     expect((await sim.state()).wins).toBe(2);
     await page.getByTestId('run-report').scrollIntoViewIfNeeded();
@@ -129,7 +131,7 @@ describe('the Auto-solve window playing the simulated game on an Xvfb screen', (
     await csvDownload.saveAs(csvFile);
     const rows = readFileSync(csvFile, 'utf8').trim().split('\r\n');
     expect(rows[0]).toBe(
-      'game,board,outcome,reason,cheatFree,cheats,moves,replans,solveMs,playMs,gameMs',
+      'game,board,outcome,reason,cheatFree,cheats,moves,retries,replans,solveMs,playMs,gameMs',
     );
     expect(rows.slice(1).map((row) => row.split(',').slice(0, 4))).toEqual([
       ['1', expect.stringMatching(/^[0-9VDKT.]{42}$/), 'won', ''],

@@ -12,15 +12,35 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS, ROOT, SHARED } from './browser';
+import type { SimApi, SimDrop, SimPress, SimState } from '../fixtures/molek-sim/contract';
+import { CHROMIUM, CHROMIUM_ARGS, ROOT } from './browser';
 
 export const XVFB = process.env.XVFB_PATH ?? '/usr/bin/Xvfb';
-const FIXTURE = path.join(ROOT, 'test', 'fixtures', 'molek-sim');
+
+/**
+ * The project's folder, found upward from this file, so the bench (bundled into dist/) finds
+ * the page and the card images as the tests do.
+ */
+function projectRoot(): string {
+  for (let dir = __dirname; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'test', 'fixtures', 'molek-sim', 'sim.ts'))) return dir;
+    if (path.dirname(dir) === dir) return ROOT;
+  }
+}
+const PROJECT = projectRoot();
+const FIXTURE = path.join(PROJECT, 'test', 'fixtures', 'molek-sim');
+const CARDS = path.resolve(PROJECT, '..', 'shared', 'molek');
 
 export interface Xvfb {
   /** The DISPLAY value, e.g. `:7`. */
   display: string;
   close(): Promise<void>;
+  /**
+   * Ends the server a moment after this process has exited, and lets it exit meanwhile. A
+   * process that talked to the display through nut-js is ended by the X library (exit code
+   * 1) when the server goes away under it, even while it exits.
+   */
+  closeAfterExit(): void;
 }
 
 /** Starts `Xvfb` on a free display number (it picks one and tells us via -displayfd). */
@@ -45,7 +65,23 @@ export async function startXvfb(width = 1920, height = 1080): Promise<Xvfb> {
     child.once('exit', (code) => reject(new Error(`Xvfb exited with ${code}: ${stderr.trim()}`)));
     setTimeout(() => reject(new Error(`Xvfb did not start in 10 s: ${stderr.trim()}`)), 10_000);
   });
-  return { display, close: () => stopChild(child) };
+  return {
+    display,
+    close: () => stopChild(child),
+    closeAfterExit() {
+      // A small watcher outlives this process: once it is gone, it ends the server.
+      const watcher = [
+        'const alive = (pid) => { try { process.kill(pid, 0); return true; } catch { return false; } };',
+        `const timer = setInterval(() => { if (!alive(${process.pid})) {`,
+        `  try { process.kill(${child.pid}); } catch {}`,
+        '  clearInterval(timer);',
+        '} }, 100);',
+      ].join('\n');
+      spawn(process.execPath, ['-e', watcher], { detached: true, stdio: 'ignore' }).unref();
+      for (const stream of child.stdio) (stream as { unref?: () => void } | null)?.unref?.();
+      child.unref();
+    },
+  };
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
@@ -81,7 +117,7 @@ export interface SimServer {
  * there at request time, never copied) on 127.0.0.1.
  */
 export async function startSimServer(): Promise<SimServer> {
-  const molek = path.join(SHARED, 'molek');
+  const molek = CARDS;
   if (!existsSync(molek)) throw new Error(`the card images are missing: ${molek}`);
   const html = readFileSync(path.join(FIXTURE, 'index.html'));
   const script = await bundleSim();
@@ -110,36 +146,7 @@ export async function startSimServer(): Promise<SimServer> {
   };
 }
 
-export interface SimDrop {
-  at: number;
-  game: number;
-  from: number;
-  row: number;
-  to: number | null;
-  result: 'legal' | 'cheat' | 'illegal' | 'ignored' | 'nowhere' | 'same column';
-  reason: string | null;
-  board: string;
-}
-
-export interface SimPress {
-  at: number;
-  /** Game pixels (1×). */
-  x: number;
-  y: number;
-  result: 'picked up' | 'new game' | 'ignored: animating' | 'no card there' | 'cannot pick that up';
-}
-
-export interface SimState {
-  board: string;
-  wins: number;
-  game: number;
-  animating: boolean;
-  dragging: boolean;
-  buttonDown: boolean;
-  ready: boolean;
-  scale: number;
-  origin: { x: number; y: number };
-}
+export type { SimDrop, SimPress, SimState };
 
 export interface SimWindow {
   page: Page;
@@ -162,7 +169,10 @@ export interface SimOptions {
   /** Deals in order (board notations or `seed:N`), then seeded deals from `seed`. */
   deals?: string[];
   seed?: number;
+  /** How long a move, a snap-back or the deal animates (ms; the page's default is 150). */
   animMs?: number;
+  /** How long the game ignores presses after each animation, the picture already still (ms). */
+  busyMs?: number;
   /** Stretch the game picture smoothly (any scale, e.g. 1.5), as pixel-perfect mode off does. */
   smooth?: boolean;
 }
@@ -177,6 +187,7 @@ export async function openSimWindow(options: SimOptions): Promise<SimWindow> {
   if (options.deals?.length) query.set('deals', options.deals.join(','));
   if (options.seed !== undefined) query.set('seed', String(options.seed));
   if (options.animMs !== undefined) query.set('anim', String(options.animMs));
+  if (options.busyMs !== undefined) query.set('busy', String(options.busyMs));
   const url = `${options.server.url}?${query}`;
   const profile = mkdtempSync(path.join(tmpdir(), 'molek-sim-'));
   const context: BrowserContext = await chromium.launchPersistentContext(profile, {
@@ -264,12 +275,7 @@ export async function openSimBench(
 
 declare global {
   interface Window {
-    __sim: {
-      state(): SimState;
-      drops: SimDrop[];
-      presses: SimPress[];
-      ignoreNextDrop(): void;
-    };
+    __sim: SimApi;
   }
 }
 
@@ -282,8 +288,8 @@ export interface CliRun {
 
 /** Runs the built `solitaire` command on the given display. */
 export function runSolitaire(args: string[], display: string): CliRun {
-  const child = spawn(process.execPath, [path.join(ROOT, 'bin', 'solitaire.cjs'), ...args], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [path.join(PROJECT, 'bin', 'solitaire.cjs'), ...args], {
+    cwd: PROJECT,
     env: { ...process.env, DISPLAY: display },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -317,7 +323,7 @@ export async function startHand(display: string): Promise<Hand> {
     "process.stdout.write('ready\\n');",
   ].join('\n');
   const child = spawn(process.execPath, ['-e', script], {
-    cwd: ROOT,
+    cwd: PROJECT,
     env: { ...process.env, DISPLAY: display },
     stdio: ['pipe', 'pipe', 'pipe'],
   });

@@ -7,8 +7,9 @@
  * Stopping: Esc in the terminal (the panic key), Ctrl-C or q, or simply moving the mouse.
  */
 import { writeFile } from 'node:fs/promises';
-import type { Command } from 'commander';
-import { GAMES_FIELD, TIMEOUT_FIELD } from '../../../src-shared/molek/options';
+import { Option, type Command } from 'commander';
+import { PACE_FIELD, PACE_STEPS, PACES, type Pace } from '../../../src-shared/autosolve/options';
+import { CONTINUE_FIELD, GAMES_FIELD, TIMEOUT_FIELD } from '../../../src-shared/molek/options';
 import { openNutDesktop, type Desktop } from '../../automation/desktop';
 import { startAutoRun, type AutoEvent, type AutoReport } from '../../automation/run';
 import { createSolve } from '../../automation/solve';
@@ -21,7 +22,9 @@ interface AutoCliOptions {
   games: number;
   cheat?: boolean;
   timeout: number;
-  delay: number;
+  delay?: number;
+  pace: Pace;
+  continue: number;
   stats?: string;
   verbose?: boolean;
 }
@@ -29,7 +32,7 @@ interface AutoCliOptions {
 /** Exit codes: every game won 0, some game not won 1, bad usage 2, stopped 3. */
 export const AUTO_EXIT = { won: 0, notAllWon: 1, stopped: 3 } as const;
 
-const DELAY_RANGE = { min: 0, max: 1000, default: 15 };
+const DELAY_RANGE = { min: 0, max: 1000 };
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
 
@@ -39,16 +42,17 @@ export function gameLine(stats: GameStats, games: number): string {
   const board = stats.board ? `  ${stats.board}` : '';
   const cheats =
     stats.cheats === 0 ? 'cheat-free' : `${stats.cheats} cheat${stats.cheats === 1 ? '' : 's'}`;
-  const replans = stats.replans
-    ? `, ${stats.replans} re-plan${stats.replans === 1 ? '' : 's'}`
-    : '';
+  const retries = stats.retries ? `, ${count(stats.retries, 'retry', 'retries')}` : '';
+  const replans = stats.replans ? `, ${count(stats.replans, 're-plan', 're-plans')}` : '';
   if (stats.outcome === 'won') {
-    return `${head} won in ${stats.moves} moves (${cheats}${replans}), solve ${seconds(stats.solveMs)}, play ${seconds(stats.playMs)}${board}`;
+    return `${head} won in ${stats.moves} moves (${cheats}${retries}${replans}), solve ${seconds(stats.solveMs)}, play ${seconds(stats.playMs)}${board}`;
   }
   // A stopped game's reason already starts with "stopped".
   const what = stats.outcome === 'stopped' ? stats.reason : `not won: ${stats.reason}`;
   return `${head} ${what} (${stats.moves} moves played, solve ${seconds(stats.solveMs)})${board}`;
 }
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export function totalsLine(report: AutoReport): string {
   const t = report.totals;
@@ -56,7 +60,8 @@ export function totalsLine(report: AutoReport): string {
     t.averageMoves === null
       ? ''
       : `; average ${t.averageMoves} moves, solve ${seconds(t.averageSolveMs!)}, game ${seconds(t.averageGameMs!)}`;
-  return `${t.games} game${t.games === 1 ? '' : 's'}: ${t.wins} won (${t.cheatFreeWins} cheat-free), ${t.failures} not won${averages}`;
+  const corrections = `${count(t.retries, 'retry', 'retries')}, ${count(t.replans, 're-plan', 're-plans')}`;
+  return `${t.games} game${t.games === 1 ? '' : 's'}: ${t.wins} won (${t.cheatFreeWins} cheat-free), ${t.failures} not won, ${corrections}${averages}`;
 }
 
 export function registerAuto(
@@ -86,11 +91,23 @@ export function registerAuto(
       ),
     )
     .addOption(
+      new Option('--pace <PACE>', `how briskly the mouse plays: ${PACES.join(', ')}`)
+        .choices(PACES)
+        .default(PACE_FIELD.default),
+    )
+    .addOption(
       wholeOption(
         '--delay <MS>',
-        `pause between the mouse steps of a drag, ms (${DELAY_RANGE.min}-${DELAY_RANGE.max})`,
+        `pause between the mouse steps of a drag, ms (${DELAY_RANGE.min}-${DELAY_RANGE.max}); the pace sets it otherwise`,
         DELAY_RANGE,
-        DELAY_RANGE.default,
+      ),
+    )
+    .addOption(
+      wholeOption(
+        '--continue <MS>',
+        `after the first solution, look this long for a shorter one, ms (${CONTINUE_FIELD.min} to ${CONTINUE_FIELD.max}; -1: until proven shortest)`,
+        CONTINUE_FIELD,
+        CONTINUE_FIELD.default,
       ),
     )
     .option('--stats <FILE>', 'write the statistics to FILE (.csv or .json) when the run ends')
@@ -104,7 +121,9 @@ export function registerAuto(
         '\nExit status: 0 every game won, 1 some game not won, 2 bad usage, 3 stopped.',
     )
     .action(async (options: AutoCliOptions) => {
-      const { games, timeout: timeoutS, delay: delayMs } = options;
+      const { games, timeout: timeoutS } = options;
+      const steps = { ...PACE_STEPS[options.pace] };
+      if (options.delay !== undefined) steps.delayMs = options.delay;
       const statsFile = options.stats;
       const format = statsFile === undefined ? null : statsFormatOf(statsFile);
       if (statsFile !== undefined && format === null) {
@@ -129,14 +148,19 @@ export function registerAuto(
           process.stdout.write(gameLine(event.stats, games) + '\n');
         } else if (event.type === 'step' && chatty) {
           status(`game ${event.game}/${games}: ${event.step}`);
+        } else if (event.type === 'retry' && chatty) {
+          status(
+            `game ${event.game}/${games}: the game ignored move ${event.index + 1} (${event.text}); pressing again`,
+          );
         } else if (event.type === 'desync' && chatty) {
           status(`game ${event.game}/${games}: ${event.message}; re-planning`);
         }
       };
 
+      const solver = createSolve({ continueMs: options.continue });
       const run = startAutoRun(
-        { games, cheats: Boolean(options.cheat), timeoutMs: timeoutS * 1000, delayMs },
-        { desktop, vision: visionForAutomation(), solve: createSolve() },
+        { ...steps, games, cheats: Boolean(options.cheat), timeoutMs: timeoutS * 1000 },
+        { desktop, vision: visionForAutomation(), solve: solver.solve },
         onEvent,
       );
 
@@ -162,6 +186,7 @@ export function registerAuto(
       try {
         report = await run.done;
       } finally {
+        solver.close();
         process.off('SIGINT', onSignal);
         process.off('SIGTERM', onSignal);
         if (keys) {

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import {
   AUTOSOLVE_FIELDS,
   DEFAULT_AUTOSOLVE_OPTIONS,
+  PACE_FIELD,
+  PaceSchema,
   checkOption,
   type AutoSolveOptions,
   type OptionField,
@@ -72,9 +74,12 @@ export function OptionsPanel({
   // The flag is shown too, so GUI users can move to the command line and back.
   const help = (field: OptionField) =>
     `${field.label}${field.flag ? ` (${field.flag})` : ''}: ${field.help}`;
-  const isDefault = AUTOSOLVE_FIELDS.every(
-    (f) => options[f.key] === DEFAULT_AUTOSOLVE_OPTIONS[f.key] && drafts[f.key] === undefined,
-  );
+  const isDefault =
+    options.pace === DEFAULT_AUTOSOLVE_OPTIONS.pace &&
+    AUTOSOLVE_FIELDS.every(
+      (f) => options[f.key] === DEFAULT_AUTOSOLVE_OPTIONS[f.key] && drafts[f.key] === undefined,
+    );
+  const paceHelp = `${PACE_FIELD.label} (${PACE_FIELD.flag}): ${PACE_FIELD.help}`;
 
   return (
     <div className="as-options" role="group" aria-label="Solver options">
@@ -139,6 +144,34 @@ export function OptionsPanel({
           </div>
         );
       })}
+      <div className="as-option" data-testid="option-pace">
+        <label
+          htmlFor="as-option-pace"
+          title={paceHelp}
+          onMouseEnter={() => onHelp(paceHelp)}
+          onMouseLeave={() => onHelp(null)}
+        >
+          {PACE_FIELD.label}
+        </label>
+        <select
+          id="as-option-pace"
+          value={options.pace}
+          disabled={disabled}
+          title={paceHelp}
+          onChange={(e) => {
+            const pace = PaceSchema.safeParse(e.target.value);
+            if (pace.success) onChange({ pace: pace.data });
+          }}
+          onFocus={() => onHelp(paceHelp)}
+          onBlur={() => onHelp(null)}
+        >
+          {PACE_FIELD.choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      </div>
       <div className="as-actions">
         <button
           type="button"

@@ -60,6 +60,18 @@ export function RunReportView({
               <td data-testid="report-failures">{summary.failures}</td>
             </tr>
             <tr>
+              <th scope="row" title="Presses the game ignored, made once more">
+                Retries
+              </th>
+              <td data-testid="report-retries">{summary.retries}</td>
+            </tr>
+            <tr>
+              <th scope="row" title="Times the screen disagreed and the game was solved again">
+                Re-plans
+              </th>
+              <td data-testid="report-replans">{summary.replans}</td>
+            </tr>
+            <tr>
               <th scope="row">Average moves</th>
               <td data-testid="report-average-moves">
                 {average(summary.averageMoves, (n) => n.toFixed(1))}

@@ -17,6 +17,8 @@ function report(ended: RunReport['ended'], reason: string | null, wins: number):
       wins,
       failures: 2 - wins,
       cheatFreeWins: 0,
+      retries: 0,
+      replans: 0,
       averageMoves: null,
       averageSolveSeconds: null,
       averageGameSeconds: null,

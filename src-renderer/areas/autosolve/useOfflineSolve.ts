@@ -99,7 +99,7 @@ export function useOfflineSolve(initial: { solution: OfflineSolution | null; ste
     setSolution(null);
     setStep(0);
     setMessage({ text: 'Solving…', level: 'info' });
-    const { timeoutS: timeout, games: _games, ...solverOptions } = options;
+    const { timeoutS: timeout, games: _games, pace: _pace, ...solverOptions } = options;
     bridge
       .invoke('molek.solve', {
         board: formatBoard(board),

@@ -1,0 +1,177 @@
+/**
+ * Auto-solve for a long while, on a private Xvfb screen against the simulated MOLEK-SYNTEZ
+ * window (120 ms move animation), at the Normal pace:
+ * - 30 games in a row on random deals with cheats, in this process (the run loop, vision,
+ *   nut-js and one warm solver process): every game won, every drop legal, no re-plan,
+ *   memory flat, one solver process for the whole run, no handle left behind, the button
+ *   never left down, and a hand on the mouse still stops the run in game 31;
+ * - a game that stays busy after each move longer than the loop takes to see the move
+ *   settled: the ignored presses are made once more and the game is won with no re-plan.
+ * Times are printed, never asserted.
+ */
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PACE_STEPS } from '../../src-shared/autosolve/options';
+import { openNutDesktop } from '../../src-main/automation/desktop';
+import { startAutoRun, type AutoEvent } from '../../src-main/automation/run';
+import { createSolve } from '../../src-main/automation/solve';
+import { visionForAutomation } from '../../src-main/automation/vision';
+import { nodeLauncher } from '../../src-main/solver/client';
+import { ROOT } from '../support/browser';
+import { openSimBench, runSolitaire, startHand, type SimBench } from '../support/molek-sim';
+
+const SOLVER = path.join(ROOT, 'dist', 'solver-process.mjs');
+/** The game at 1× in a 1000×600 window at the top left, moves animated for 120 ms. */
+const GAME_WINDOW = {
+  scale: 1,
+  position: { x: 0, y: 0 },
+  size: { width: 1000, height: 600 },
+  animMs: 120,
+};
+const MB = 1024 * 1024;
+
+/** Resources that keep Node's event loop alive, by kind (timers, child processes, sockets…). */
+function resources(): Record<string, number> {
+  const count: Record<string, number> = {};
+  for (const kind of process.getActiveResourcesInfo()) count[kind] = (count[kind] ?? 0) + 1;
+  return count;
+}
+
+describe('30 games in a row on random deals, cheats on, Normal pace', () => {
+  let bench: SimBench;
+  beforeAll(async () => {
+    bench = await openSimBench({ ...GAME_WINDOW, seed: 5000 });
+    // nut-js opens the display named here when it is first loaded (by openNutDesktop).
+    process.env.DISPLAY = bench.xvfb.display;
+  });
+  afterAll(async () => {
+    if (!bench) return;
+    // This process holds a nut-js connection to the screen: the X library would end it if
+    // the screen went away now, so the screen goes once this process has exited.
+    await bench.sim.close();
+    await bench.server.close();
+    bench.xvfb.closeAfterExit();
+  });
+
+  it('wins all 30, memory flat, one solver process, and still stops at a hand on the mouse in game 31', async () => {
+    const before = resources();
+    const hand = await startHand(bench.xvfb.display);
+    const solver = createSolve({}, nodeLauncher(SOLVER));
+    const rss: number[] = [];
+    let movedAt = 0;
+    let shaking: Promise<void> | null = null;
+    let ended = false;
+    // A hand on the mouse keeps moving it: one jump could land between the loop's look at the
+    // pointer and its own next move of it, and be undone by that move.
+    const shake = async () => {
+      for (let i = 0; !ended; i++) {
+        await hand.move(900 + (i % 2) * 10, 20);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    const onEvent = (event: AutoEvent) => {
+      if (event.type === 'game-ended') rss[event.game] = process.memoryUsage().rss;
+      if (event.type === 'move' && event.done && event.game === 31 && event.index === 4) {
+        movedAt = performance.now();
+        shaking ??= shake();
+      }
+    };
+    const run = startAutoRun(
+      { ...PACE_STEPS.normal, games: 31, cheats: true, timeoutMs: 30_000 },
+      { desktop: await openNutDesktop(), vision: visionForAutomation(), solve: solver.solve },
+      onEvent,
+    );
+    const report = await run.done;
+    const stoppedAfter = performance.now() - movedAt;
+    ended = true;
+    await shaking;
+    await hand.close();
+    const starts = solver.starts;
+    solver.close();
+
+    expect(report.ended).toBe('stopped');
+    expect(report.stopCause).toBe('mouse');
+    const played = report.games.slice(0, 30);
+    expect(played.map((g) => g.outcome)).toEqual(Array(30).fill('won'));
+    expect(report.games[30]).toMatchObject({ game: 31, outcome: 'stopped', moves: 5 });
+    expect(played.reduce((n, g) => n + g.replans, 0)).toBe(0);
+    expect(starts).toBe(1);
+
+    const state = await bench.sim.state();
+    expect(state.wins).toBe(30);
+    expect(state.buttonDown).toBe(false);
+    expect(state.dragging).toBe(false);
+    expect(state.pressCount).toBe(state.releaseCount);
+    const drops = await bench.sim.drops();
+    const inGames = drops.filter((d) => d.game <= 30);
+    expect(inGames.filter((d) => d.result !== 'legal' && d.result !== 'cheat')).toEqual([]);
+    // Each move of the report reached the game once, and once more for each retry.
+    const retries = played.reduce((n, g) => n + g.retries, 0);
+    const moves = played.reduce((n, g) => n + g.moves, 0);
+    const ignored = (await bench.sim.presses()).filter(
+      (p) => p.game <= 30 && p.result.startsWith('ignored'),
+    );
+    expect(inGames.length + ignored.length).toBe(moves + retries);
+
+    // Memory: from the end of game 1 (everything loaded and warm) to the end of game 30.
+    const growth = (rss[30] - rss[1]) / MB;
+    console.log(
+      `30 games: ${moves} moves, ${retries} retries, average game ${(report.totals.averageGameMs! / 1000).toFixed(1)} s; ` +
+        `RSS ${(rss[1] / MB).toFixed(0)} MB after game 1, ${(rss[30] / MB).toFixed(0)} MB after game 30 (${growth.toFixed(1)} MB); ` +
+        `stopped ${stoppedAfter.toFixed(0)} ms after the hand moved in game 31`,
+    );
+    expect(growth).toBeLessThan(30);
+
+    // Nothing left running that was not there before: the solver process, its pipes, timers
+    // (give exits a moment).
+    const added = () => Object.entries(resources()).filter(([kind, n]) => n > (before[kind] ?? 0));
+    await expect.poll(added, { timeout: 5000 }).toEqual([]);
+  }, 900_000);
+});
+
+describe('a game that stays busy after each move longer than the loop waits', () => {
+  let bench: SimBench;
+  beforeAll(async () => {
+    // Busy 250 ms after each animation: the loop sees a move settled within a few tens of
+    // milliseconds, so its next press comes while the game still ignores presses.
+    bench = await openSimBench({ ...GAME_WINDOW, seed: 77, busyMs: 250 });
+  });
+  afterAll(async () => {
+    await bench?.close();
+  });
+
+  it('makes each ignored press once more and wins with no re-plan', async () => {
+    const result = await runSolitaire(
+      ['auto', '--games', '1', '--cheat', '--pace', 'normal', '-v'],
+      bench.xvfb.display,
+    ).done;
+    expect(result.code).toBe(0);
+    const line = result.stdout.split('\n')[0];
+    const retries = Number(/, (\d+) retr(?:y|ies)\)/.exec(line)?.[1]);
+    expect(line).toMatch(
+      /^game 1\/1: won in \d+ moves \((cheat-free|\d+ cheats?), \d+ retr(y|ies)\), solve /,
+    );
+    expect(result.stdout.split('\n')[1]).toMatch(
+      new RegExp(
+        `^1 game: 1 won \\(\\d cheat-free\\), 0 not won, ${retries} retr(y|ies), 0 re-plans; `,
+      ),
+    );
+    expect(result.stderr).not.toMatch(/re-planning/);
+    expect(result.stderr).toMatch(
+      /the game ignored move \d+ \(\d \d+ [-!]> \d \d+\); pressing again/,
+    );
+    // Every retry answered a press the game ignored, nearly all of them for being busy.
+    const presses = await bench.sim.presses();
+    const ignored = presses.filter((p) => p.result.startsWith('ignored'));
+    expect(ignored.length).toBe(retries);
+    expect(ignored.filter((p) => p.result === 'ignored: busy').length).toBeGreaterThan(retries / 2);
+    expect(
+      presses.filter((p) => p.result !== 'picked up' && !p.result.startsWith('ignored')),
+    ).toEqual([]);
+    const drops = await bench.sim.drops();
+    expect(drops.filter((d) => d.result !== 'legal' && d.result !== 'cheat')).toEqual([]);
+    const state = await bench.sim.state();
+    expect(state).toMatchObject({ wins: 1, buttonDown: false, dragging: false });
+    console.log(`busy game: ${line}; presses ignored: ${ignored.map((p) => p.result).join(', ')}`);
+  });
+});
