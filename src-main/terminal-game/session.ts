@@ -4,7 +4,7 @@
  * a terminal.
  */
 import {
-  applyMove,
+  playMove,
   cloneState,
   commandFor,
   isWon,
@@ -68,7 +68,7 @@ export class TableSession {
       this.message = { text: `${label}: ${reason}`, level: 'error' };
       return false;
     }
-    this.history.push(applyMove(this.state, move));
+    this.history.push(playMove(this.state, move));
     this.message = this.won ? this.winMessage() : { text: label, level: 'info' };
     return true;
   }
@@ -123,7 +123,7 @@ export class TableSession {
     for (;;) {
       const move = legalMoves(this.state).find((m) => m.kind === 'move' && m.to === 'f');
       if (!move) break;
-      this.history.push(applyMove(this.state, move));
+      this.history.push(playMove(this.state, move));
       played++;
     }
     if (played === 0) this.message = { text: 'No card can go to a foundation.', level: 'error' };

@@ -27,7 +27,7 @@
  *     | { kind: 'fromFoundation', suit, to }  (table only, -15 points, no notation)
  *   parseMove('3->5'), formatMove(move), legalMoves(state, { fromFoundation? }),
  *   whyIllegal(state, move) -> reason | null, isLegal,
- *   applyMove(state, move) -> UndoRecord (mutates; throws IllegalMoveError),
+ *   playMove(state, move) -> UndoRecord (mutates; throws IllegalMoveError),
  *   undoMove(state, record) (restores exactly, score included),
  *   playMove(state, move) -> new state (pure); SCORE (Windows scoring; never below 0)
  *
@@ -44,7 +44,7 @@
  *   solveAsync(state, { …same, signal?: AbortSignal, sliceMs? }) -> Promise<SolveResult>
  *     (yields to the event loop between slices; abort -> 'undecided', stoppedBy 'cancelled')
  *   SolveResult = { outcome: 'won' | 'not-winnable' | 'undecided', moves: Move[] (replay
- *     with applyMove to a won position), stoppedBy?, stats: { nodes, states, maxDepth,
+ *     with playMove to a won position), stoppedBy?, stats: { nodes, states, maxDepth,
  *     elapsedMs } }. For a hint, take result.moves[0].
  */
 export * from './cards';

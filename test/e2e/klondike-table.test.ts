@@ -10,7 +10,7 @@ import {
   makeCard,
   parseExchange,
   parseMove,
-  playMove,
+  afterMove,
   serializeExchange,
   type KlondikeState,
   type Suit,
@@ -74,7 +74,7 @@ function shown(page: Page): Promise<string> {
 }
 
 function replay(start: KlondikeState, moves: string[]): KlondikeState {
-  return moves.reduce((state, text) => playMove(state, parseMove(text)!), start);
+  return moves.reduce((state, text) => afterMove(state, parseMove(text)!), start);
 }
 
 /** Waits for cards sliding into place to arrive, so they can be grabbed where they are. */

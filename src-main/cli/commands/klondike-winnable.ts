@@ -1,7 +1,9 @@
 import type { Command } from 'commander';
 import {
+  type RuleSet,
   type SolveStats,
-  applyMove,
+  RULE_SETS,
+  playMove,
   formatMove,
   isLegal,
   solveAsync,
@@ -15,6 +17,16 @@ interface WinnableOptions {
   force?: boolean;
   verbose?: boolean;
   timeLimit?: string;
+  rules?: string;
+}
+
+/** `--rules exchange|standard`: the rule set to search under (default: the file's). */
+export function ruleSetOption(text: string | undefined, option = '--rules'): RuleSet | undefined {
+  if (text === undefined) return undefined;
+  if (!(RULE_SETS as readonly string[]).includes(text)) {
+    throw new UsageError(`${option} must be exchange or standard (got '${text}')`);
+  }
+  return text as RuleSet;
 }
 
 function progressLine(stats: SolveStats): string {
@@ -24,7 +36,10 @@ function progressLine(stats: SolveStats): string {
   );
 }
 
-/** `solitaire winnable [-m N] [-c] [-f] [-v] [FILE]`: searches for a win (klondike.md). */
+/**
+ * `solitaire winnable [-m N] [-c] [-f] [-v] [-t S] [--rules R] [FILE]`: searches for a win
+ * (klondike.md) under the file's rules, or under R.
+ */
 export function registerWinnable(program: Command): void {
   program
     .command('winnable')
@@ -35,6 +50,10 @@ export function registerWinnable(program: Command): void {
     .option('-f, --force', 'force safe moves to the foundations')
     .option('-v, --verbose', 'report progress on standard error')
     .option('-t, --time-limit <S>', 'give up after S seconds (exit status 3)')
+    .option(
+      '-r, --rules <R>',
+      "exchange (no card leaves a foundation) or standard (a foundation's top card may go back to a column); default: the file's RULES",
+    )
     .action((file: string | undefined, options: WinnableOptions) =>
       withGameFile(async () => {
         const maxMoves =
@@ -43,7 +62,10 @@ export function registerWinnable(program: Command): void {
           options.timeLimit === undefined
             ? undefined
             : wholeNumber(options.timeLimit, '-t', 1) * 1000;
+        const rules = ruleSetOption(options.rules);
         const { state, moves } = await loadGame(file);
+        // Standard rules widen what is legal, so the file's moves stay legal under them.
+        if (rules !== undefined) state.rules = rules;
         // Moves already in the file are played first, so the answer appends to the file.
         moves.forEach((written, index) => {
           if (!isLegal(state, written.move)) {
@@ -52,7 +74,7 @@ export function registerWinnable(program: Command): void {
               1,
             );
           }
-          applyMove(state, written.move);
+          playMove(state, written.move);
         });
 
         const tty = process.stderr.isTTY === true;
@@ -70,7 +92,7 @@ export function registerWinnable(program: Command): void {
           transpositionTable: options.cache === true,
           safeFoundationMoves: options.force === true,
           timeLimitMs,
-          signal: abort.signal,
+          shouldStop: () => abort.signal.aborted,
           sliceMs: 50,
           onProgress: (stats) => {
             if (report && stats.elapsedMs - lastReport >= 1000) {

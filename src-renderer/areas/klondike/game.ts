@@ -4,7 +4,7 @@
  * the engine's (`src-shared/klondike`); this only keeps the table's bookkeeping.
  */
 import {
-  applyMove,
+  playMove,
   cloneState,
   dealFromSeed,
   formatExchangeError,
@@ -87,7 +87,7 @@ export function play(game: TableGame, move: Move): TableGame | string {
   const reason = whyIllegal(before, move);
   if (reason !== null) return reason;
   const state = cloneState(before);
-  applyMove(state, move);
+  playMove(state, move);
   return { ...game, history: push(game.history, { state, move }) };
 }
 
