@@ -17,7 +17,11 @@ async function search(request: KlondikeSolveRequest): Promise<KlondikeHintReply>
   if (!Number.isFinite(timeout) || timeout < 1 || timeout > MAX_TIMEOUT_MS) {
     throw new Error(`timeoutMs must be from 1 to ${MAX_TIMEOUT_MS}, not ${timeout}`);
   }
-  const answer = await solveInWorker({ exchange: request.exchange, timeLimitMs: timeout });
+  const rules = request.rules;
+  if (rules !== undefined && rules !== 'exchange' && rules !== 'standard') {
+    throw new Error(`rules must be 'exchange' or 'standard', not ${JSON.stringify(rules)}`);
+  }
+  const answer = await solveInWorker({ exchange: request.exchange, timeLimitMs: timeout, rules });
   const verdict =
     answer.outcome === 'won' ? 'winnable' : answer.outcome === 'not-winnable' ? 'stuck' : 'timeout';
   return {

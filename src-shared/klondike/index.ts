@@ -55,3 +55,4 @@ export * from './printer';
 export * from './deal';
 export * from './commands';
 export * from './solver';
+export * from './winnable-deal';

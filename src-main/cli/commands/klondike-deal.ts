@@ -1,17 +1,28 @@
 import type { Command } from 'commander';
-import { dealFromSeed, serializeExchange } from '../../../src-shared/klondike';
+import { dealFromSeed, firstWinnableDeal, serializeExchange } from '../../../src-shared/klondike';
 import { LEHMER_MODULUS } from '../../../src-shared/cards/lehmer';
 import { UsageError } from '../errors';
 import { wholeNumber } from './klondike-input';
+import { ruleSetOption } from './klondike-winnable';
 
 interface DealOptions {
   seed: string;
   turnOne?: boolean;
   turnThree?: boolean;
   limit?: string;
+  rules?: string;
+  winnable?: boolean;
+  timeLimit?: string;
 }
 
-/** `solitaire deal -s SEED [-1|-3] [-l L]`: the exchange file of a seeded deal (seed 003). */
+/** Seeds `deal --winnable` tries before it gives up. */
+const WINNABLE_TRIES = 1000;
+
+/**
+ * `solitaire deal -s SEED [-1|-3] [-l L] [-r RULES] [-w [-t S]]`: the exchange file of a
+ * seeded deal (seed 003); with -w, of the first deal at or after SEED that the solver proves
+ * winnable, headed by a comment naming the seed it used.
+ */
 export function registerDeal(program: Command): void {
   program
     .command('deal')
@@ -20,11 +31,45 @@ export function registerDeal(program: Command): void {
     .option('-1, --turn-one', 'turn one card at a time (default)')
     .option('-3, --turn-three', 'turn three cards at a time')
     .option('-l, --limit <L>', 'allow L waste resets, 0 to 9 (default: unlimited)')
+    .option(
+      '-r, --rules <R>',
+      "exchange (default) or standard (a foundation's top card may go back to a column)",
+    )
+    .option('-w, --winnable', 'the first deal at or after SEED that the solver proves winnable')
+    .option('-t, --time-limit <S>', 'with -w: seconds of search per deal (default: 5)')
     .action((options: DealOptions) => {
       if (options.turnOne && options.turnThree) throw new UsageError('give -1 or -3, not both');
       const seed = wholeNumber(options.seed, '-s', 1, LEHMER_MODULUS - 1);
       const limit = options.limit === undefined ? null : wholeNumber(options.limit, '-l', 0, 9);
-      const state = dealFromSeed(seed, { turn: options.turnThree ? 3 : 1, limit });
-      process.stdout.write(serializeExchange(state));
+      const rules = ruleSetOption(options.rules) ?? 'exchange';
+      const turn = options.turnThree ? 3 : 1;
+      if (options.timeLimit !== undefined && !options.winnable) {
+        throw new UsageError('-t goes with -w (--winnable)');
+      }
+      if (!options.winnable) {
+        process.stdout.write(serializeExchange(dealFromSeed(seed, { turn, limit, rules })));
+        return;
+      }
+      const seconds =
+        options.timeLimit === undefined ? 5 : wholeNumber(options.timeLimit, '-t', 1, 3600);
+      const found = firstWinnableDeal(seed, {
+        turn,
+        limit,
+        rules,
+        timeLimitMs: seconds * 1000,
+        maxTries: WINNABLE_TRIES,
+      });
+      if (found === null) {
+        throw new UsageError(
+          `no deal from seed ${seed} to ${seed + WINNABLE_TRIES - 1} was proven winnable within ${seconds} s each`,
+          3,
+        );
+      }
+      const limitText = limit === null ? 'unlimited' : `limit ${limit}`;
+      process.stdout.write(
+        `# seed ${found.seed}: winnable in ${found.result.moves.length} moves ` +
+          `(turn ${turn}, ${limitText}, ${rules} rules)\n` +
+          serializeExchange(found.state),
+      );
     });
 }

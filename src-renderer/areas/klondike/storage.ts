@@ -13,6 +13,7 @@ import {
 
 const GAME_KEY = 'solitaire.klondike.game';
 const STATS_KEY = 'solitaire.klondike.statistics';
+const WINNABLE_ONLY_KEY = 'solitaire.klondike.winnableOnly';
 
 function read(key: string): unknown {
   try {
@@ -45,4 +46,13 @@ export function storedStatistics(): Statistics {
 
 export function storeStatistics(statistics: Statistics): void {
   write(STATS_KEY, statistics);
+}
+
+/** New game's "Winnable deals only" choice. */
+export function storedWinnableOnly(): boolean {
+  return read(WINNABLE_ONLY_KEY) === true;
+}
+
+export function storeWinnableOnly(on: boolean): void {
+  write(WINNABLE_ONLY_KEY, on);
 }
