@@ -45,7 +45,9 @@ export class TableSession {
     readonly source: GameSource,
     readonly hintTimeMs = HINT_TIME_MS,
   ) {
-    this.state = cloneState(initial);
+    // The terminal table plays the standard rules: `f2 c5` takes a card back from a
+    // foundation (−15), and the hint searches under the same rules.
+    this.state = { ...cloneState(initial), rules: 'standard' };
     this.message = {
       text: 'Type a command and press Enter, or use the keys above.',
       level: 'info',
