@@ -50,9 +50,10 @@
  *    over with the moves of each stage in a new random order (heavy-tailed search times),
  *    keeping every failure the table proved.
  *
- * 6. Standard rules: a foundation's top card goes back to a column only when a card that
- *    could lie on it is at hand (face up, within reach in the talon, or another foundation's
- *    top); a card that is safe to send home has nothing left to lie on it, so it never does.
+ * 6. Standard rules: any foundation's top card may come back to a column (a king to the
+ *    first empty one), since it can start a chain of cards brought down. Safe moves are
+ *    not forced and the lazy prunings of idea 4 are off: a card sent home may be wanted
+ *    back as a base, so those dominance arguments do not hold there.
  *
  * Results under these prunings are exact for the moves they keep: a "not winnable" answer
  * means no sequence of the kept kinds of moves wins within N moves. The unit tests check

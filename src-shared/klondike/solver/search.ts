@@ -108,8 +108,11 @@ export class KlondikeSearch {
     this.winnability =
       options.transpositionTable !== false && start.turn === 1 && start.resetsLeft === null;
     this.keyP = !this.winnability;
-    this.lazy = this.winnability;
-    this.forceSafe = options.safeFoundationMoves ?? true;
+    // Under the standard rules a card sent home may be wanted back in the tableau later, as
+    // the base of a chain of cards brought down from the foundations; neither forcing safe
+    // moves home nor the lazy prunings hold then (a win of seed 181 needs such chains).
+    this.lazy = this.winnability && !this.standard;
+    this.forceSafe = (options.safeFoundationMoves ?? true) && !this.standard;
     this.table = options.transpositionTable === false ? null : new TranspositionTable();
     this.path = this.table ? null : new PathSet();
     this.cols = start.tableau.map((c) => [...c.covered, ...c.faceUp]);
@@ -423,15 +426,13 @@ export class KlondikeSearch {
     }
     this.flushStage(list);
 
-    // 6. Standard rules: a foundation's top card back to a column, only when a card that
-    //    could lie on it is at hand (face up in a column, in the talon within reach, or on
-    //    top of a foundation); otherwise it may as well wait at home.
+    // 6. Standard rules: a foundation's top card back to a column. Any of them: it may be
+    //    the start of a chain of cards brought down (kings to the first empty column only).
     if (this.standard) {
       for (let s = 0; s < 4; s++) {
         const top = this.found[s];
         if (top === 0) continue;
         const card = (top - 1) * 4 + s;
-        if (!this.coverAtHand(card)) continue;
         const king = top === 13;
         for (let j = 0; j < 7; j++) {
           const dest = cols[j];
@@ -452,24 +453,6 @@ export class KlondikeSearch {
     // The cards of rank r - 1 of the other colour.
     const suits = red(card) ? [0, 3] : [1, 2];
     return this.found[suits[0]] === r - 1 || this.found[suits[1]] === r - 1;
-  }
-
-  /**
-   * Whether a card that fits on `card` (one rank lower, other colour) could go on it right
-   * away: face up in a column, in the talon within reach, or a foundation's top card.
-   */
-  private coverAtHand(card: number): boolean {
-    if (rank(card) === 1) return false;
-    if (this.foundationCardFits(card)) return true;
-    for (let i = 0; i < 7; i++) {
-      const col = this.cols[i];
-      for (let j = this.down[i]; j < col.length; j++) if (fits(col[j], card)) return true;
-    }
-    const talon = this.talon;
-    for (let q = 1; q <= talon.length; q++) {
-      if (this.reach[q] >= 0 && fits(talon[q - 1], card)) return true;
-    }
-    return false;
   }
 
   /** Plays macro move m; returns what `undo` needs. */
