@@ -10,6 +10,7 @@
  *   solver/hashing.ts             the position key (columns as a set)
  *   solver/transposition-table.ts the cache of dead positions, the path against cycles
  *   solver/search.ts              the resumable depth-first search
+ *   solver/portfolio.ts           the standard rules: the exchange rules' search first
  *   solver.ts (this file)         the drivers: `solve`, `solveAsync`, limits and control
  * Five ideas keep it fast:
  *
@@ -53,7 +54,9 @@
  * 6. Standard rules: any foundation's top card may come back to a column (a king to the
  *    first empty one), since it can start a chain of cards brought down. Safe moves are
  *    not forced and the lazy prunings of idea 4 are off: a card sent home may be wanted
- *    back as a base, so those dominance arguments do not hold there.
+ *    back as a base, so those dominance arguments do not hold there. That search is wide,
+ *    so the exchange rules' search (whose wins stay legal) runs first for a million
+ *    positions (solver/portfolio.ts).
  *
  * Results under these prunings are exact for the moves they keep: a "not winnable" answer
  * means no sequence of the kept kinds of moves wins within N moves. The unit tests check
@@ -68,6 +71,7 @@ import {
   type SolveStats,
   KlondikeSearch,
 } from './solver/search';
+import { StandardRulesSearch } from './solver/portfolio';
 import type { KlondikeState } from './state';
 
 export { KlondikeSearch, type SearchOptions, type SolveOutcome, type SolveStats };
@@ -98,11 +102,20 @@ export interface KlondikeSolveResult {
 
 const SLICE = 2048;
 
+type Search = KlondikeSearch | StandardRulesSearch;
+
+/** The search for the position's rules (the standard rules try the exchange rules first). */
+function newSearch(state: KlondikeState, options: SearchOptions): Search {
+  return state.rules === 'standard'
+    ? new StandardRulesSearch(state, options)
+    : new KlondikeSearch(state, options);
+}
+
 /** Searches synchronously until the answer is known or a limit is reached. */
 export function solve(state: KlondikeState, options: SolveOptions = {}): KlondikeSolveResult {
   const clock = options.now ?? Date.now;
   const startedAt = clock();
-  const search = new KlondikeSearch(state, options);
+  const search = newSearch(state, options);
   const every = options.progressEveryMs ?? 1000;
   let nextReport = startedAt + every;
   for (;;) {
@@ -129,7 +142,7 @@ export async function solveAsync(
 ): Promise<KlondikeSolveResult> {
   const clock = options.now ?? Date.now;
   const startedAt = clock();
-  const search = new KlondikeSearch(state, options);
+  const search = newSearch(state, options);
   const sliceMs = options.sliceMs ?? 20;
   for (;;) {
     const sliceEnd = Date.now() + sliceMs;
@@ -146,7 +159,7 @@ export async function solveAsync(
 }
 
 function stopReason(
-  search: KlondikeSearch,
+  search: Search,
   options: SolveOptions,
   elapsedMs: number,
 ): KlondikeSolveResult['stoppedBy'] {
@@ -156,12 +169,12 @@ function stopReason(
   return undefined;
 }
 
-function finished(search: KlondikeSearch, startedAt: number, now: number): KlondikeSolveResult {
+function finished(search: Search, startedAt: number, now: number): KlondikeSolveResult {
   return { outcome: search.outcome, moves: search.solution(), stats: search.stats(startedAt, now) };
 }
 
 function undecided(
-  search: KlondikeSearch,
+  search: Search,
   stoppedBy: KlondikeSolveResult['stoppedBy'],
   startedAt: number,
   now: number,
