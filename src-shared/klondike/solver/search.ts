@@ -556,15 +556,17 @@ export class KlondikeSearch {
     return -1;
   }
 
+  /** Whether the last move could have made a column stuck (see `stuck`). */
+  private mayBeStuck = true;
+
   /**
    * Whether some column can never be cleared: a card other than a king with covered cards
    * under it, which can leave its column only by going home or as the base of its pile onto
    * a card one rank higher of the other colour, while a lower card of its suit lies under
-   * it in the same column and each of those two cards is home (cards never come back) or
-   * under it too. Then the covered cards under it are never turned up. Sound for any limit.
+   * it in the same column and each of those two cards is under it too, or home under the
+   * exchange rules (where cards never come back; under the standard rules they may). Then
+   * the covered cards under it are never turned up. Sound for any limit.
    */
-  private mayBeStuck = true;
-
   private stuck(): boolean {
     const { cols, down, found } = this;
     for (let i = 0; i < 7; i++) {
