@@ -527,7 +527,7 @@ describe('failures', () => {
     const error = failure(shot);
     expect(error.kind).toBe('no-game');
     expect(error.message).toBe(
-      'no MOLEK-SYNTEZ board found: searched the whole 1920×1080 picture at scales 1-8 for card columns (two vertical side lines 71 px × scale apart) and found none',
+      'no MOLEK-SYNTEZ board found: searched the whole 1920×1080 picture at scales 1-8, whole or fractional, for card columns (two vertical side lines 71 px × scale apart) and found none',
     );
   });
 
@@ -543,29 +543,45 @@ describe('failures', () => {
     );
   });
 
-  it('a game cut off by the edge of the picture', () => {
+  it('a game hanging off the picture, cards and buttons on it, is read', () => {
+    const board = dealBoard(2);
     const shot = composeScreenshot(material, {
-      board: dealBoard(2),
+      board,
       scale: 2,
       screen: { width: 1920, height: 1080 },
       origin: { x: -300, y: 0 },
     });
-    const error = failure(shot);
-    expect(error.kind).toBe('cropped');
-    expect(error.message).toBe(
-      'no MOLEK-SYNTEZ board found: card columns seen at scale 2, but the game (1920×1080 at that scale) is cut off by the edge of the 1920×1080 picture wherever those columns could belong',
-    );
+    const reading = readScreenshot(shot);
+    expect(reading.notation).toBe(formatBoard(board));
+    expect(reading.origin).toEqual({ x: -300, y: 0 });
+    expect(reading.scale).toBe(2);
+    expect(reading.frameSeen).toBe(true);
   });
 
-  it('a picture cropped to the cards', () => {
-    const full = composeScreenshot(material, { board: dealBoard(3), scale: 1, format: 'grey' });
+  it('a picture cropped to the cards is read, and says the frame was not seen', () => {
+    const board = dealBoard(3);
+    const full = composeScreenshot(material, { board, scale: 1, format: 'grey' });
     const data = new Uint8Array(560 * 380);
     for (let y = 0; y < 380; y++)
       data.set(full.data.subarray((y + 120) * 960 + 200, (y + 120) * 960 + 760), y * 560);
-    const error = failure({ width: 560, height: 380, channels: 1, data });
+    const reading = readScreenshot({ width: 560, height: 380, channels: 1, data });
+    expect(reading.notation).toBe(formatBoard(board));
+    expect(reading.frameSeen).toBe(false);
+    expect(reading.scale).toBeCloseTo(1, 3);
+    expect(reading.origin.x).toBeCloseTo(-200, 1);
+    expect(reading.origin.y).toBeCloseTo(-120, 1);
+  });
+
+  it('a crop that cuts a column says which', () => {
+    const full = composeScreenshot(material, { board: dealBoard(3), scale: 1, format: 'grey' });
+    // Columns 0-4 whole, column 5 (x 650-720) cut at x 700.
+    const data = new Uint8Array(500 * 380);
+    for (let y = 0; y < 380; y++)
+      data.set(full.data.subarray((y + 120) * 960 + 200, (y + 120) * 960 + 700), y * 500);
+    const error = failure({ width: 500, height: 380, channels: 1, data });
     expect(error.kind).toBe('cropped');
-    expect(error.message).toMatch(
-      /^no MOLEK-SYNTEZ board found: card columns seen at scale 1, but the game \(960×540 at that scale\) is cut off/,
+    expect(error.message).toBe(
+      'the picture cuts off column 5 (right edge): it shows 5 columns of cards whole at scale 1.000; a picture must hold all six columns',
     );
   });
 
@@ -711,7 +727,7 @@ describe('solitaire read and solitaire glyphs', () => {
     expect(await run('read', blank)).toBe(1);
     expect(out).toBe('');
     expect(err).toBe(
-      `solitaire: ${blank}: no MOLEK-SYNTEZ board found: searched the whole 640×480 picture at scales 1-8 for card columns (two vertical side lines 71 px × scale apart) and found none\n`,
+      `solitaire: ${blank}: no MOLEK-SYNTEZ board found: searched the whole 640×480 picture at scales 1-8, whole or fractional, for card columns (two vertical side lines 71 px × scale apart) and found none\n`,
     );
   });
 

@@ -12,6 +12,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { captureImage, overlayOfPicture } from '../../src-main/autosolve/overlay';
 import type { Screenshot } from '../../src-main/vision';
+import { readBenchArgs } from './args';
 
 const SHOT = path.resolve(__dirname, '..', '..', 'shared', 'molek', 'screenshots', 'full-1x.png');
 
@@ -52,10 +53,11 @@ export const autosolveBenchmark = {
   name: 'autosolve',
   description: 'Auto-solve window: offline screenshot reading and live overlay pictures',
   async run(args: string[]): Promise<void> {
-    const runs = args[0] === undefined ? 20 : Number(args[0]);
-    if (!Number.isInteger(runs) || runs < 1) {
-      throw new Error(`RUNS must be a whole number of at least 1 (got ${args[0]})`);
-    }
+    const runs = readBenchArgs(
+      args,
+      {},
+      { name: 'RUNS', min: 1, max: 10_000, default: 20 },
+    ).positional;
     const png = readFileSync(SHOT);
     const base64 = png.toString('base64');
     const read = await time(runs, () => overlayOfPicture(base64, 'full-1x.png'));

@@ -21,24 +21,17 @@ import {
   playMove,
   solve,
 } from '../../src-shared/klondike';
+import { LEHMER_SEEDS } from '../../src-shared/cards/lehmer';
+import { UsageError } from '../../src-main/cli/errors';
+import { readBenchArgs } from './args';
 
-function option(args: string[], name: string, fallback: number): number {
-  const at = args.indexOf(name);
-  if (at < 0) return fallback;
-  const value = Number(args[at + 1]);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} needs a positive number`);
-  return value;
-}
-
-function choice<T extends string | number>(
-  args: string[],
-  name: string,
-  all: readonly T[],
-): readonly T[] {
-  const at = args.indexOf(name);
-  if (at < 0) return all;
-  const value = all.find((item) => String(item) === args[at + 1]);
-  if (value === undefined) throw new Error(`${name} must be one of ${all.join(', ')}`);
+/** `--turn 1|3` or `--rules exchange|standard`: that one; absent (`both`): all of them. */
+function oneOrAll<T extends string | number>(name: string, text: string, all: readonly T[]) {
+  if (text === 'both') return all;
+  const value = all.find((item) => String(item) === text);
+  if (value === undefined) {
+    throw new UsageError(`--${name} must be ${all.join(' or ')} (got "${text}")`);
+  }
   return [value];
 }
 
@@ -73,12 +66,18 @@ export const klondikeBenchmark = {
   description:
     'Klondike winnable: seeded unlimited deals, each rule set and turn count, 5 s CPU budget each',
   async run(args: string[]): Promise<void> {
-    const deals = option(args, '--deals', 1000);
-    const first = option(args, '--first', 1);
-    const seconds = option(args, '--seconds', 5);
-    const turns = choice<TurnCount>(args, '--turn', [1, 3]);
-    const ruleSets = choice<RuleSet>(args, '--rules', RULE_SETS);
-    const verbose = process.stderr.isTTY || args.includes('-v');
+    const options = readBenchArgs(args, {
+      deals: { kind: 'whole', min: 1, max: 100_000, default: 1000 },
+      first: { kind: 'whole', ...LEHMER_SEEDS, default: 1 },
+      seconds: { kind: 'whole', min: 1, max: 3600, default: 5 },
+      turn: { kind: 'text', default: 'both' },
+      rules: { kind: 'text', default: 'both' },
+      verbose: { kind: 'flag', short: 'v' },
+    });
+    const { deals, first, seconds } = options;
+    const turns = oneOrAll<TurnCount>('turn', options.turn, [1, 3]);
+    const ruleSets = oneOrAll<RuleSet>('rules', options.rules, RULE_SETS);
+    const verbose = process.stderr.isTTY || options.verbose;
     for (const turn of turns) {
       const tallies = new Map<RuleSet, Tally>();
       for (const rules of ruleSets) {

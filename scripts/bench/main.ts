@@ -1,7 +1,9 @@
 /**
- * `npm run bench [-- NAME ...]`: runs the named benchmarks (all when none is named) and prints
- * their figures. Each benchmark registers itself in `benchmarks` below.
+ * `npm run bench [-- NAME [ARGS...]]`: runs the named benchmark with its arguments (all of
+ * them, with their defaults, when none is named) and prints their figures. Each benchmark
+ * registers itself in `benchmarks` below and reads its own arguments (args.ts).
  */
+import { UsageError } from '../../src-main/cli/errors';
 import { autosolveBenchmark } from './autosolve';
 import { klondikeBenchmark } from './klondike';
 import { visionBenchmark } from './vision';
@@ -38,6 +40,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: Error) => {
+  // A bad argument is one line and status 2, as in the CLI; anything else is a bug: the stack.
+  if (error instanceof UsageError) {
+    console.error(`bench: ${error.message}`);
+    process.exit(error.exitCode);
+  }
   console.error(`bench: ${error.stack ?? error.message}`);
   process.exit(1);
 });

@@ -16,12 +16,9 @@ import { formatBoard } from '../../src-shared/molek/notation';
 import { Position } from '../../src-shared/molek/position';
 import { Search, SearchStopped } from '../../src-shared/molek/search';
 import { solve } from '../../src-shared/molek/solver';
+import { CONTINUE_FIELD } from '../../src-shared/molek/options';
+import { readBenchArgs } from './args';
 import type { Benchmark } from './main';
-
-function flag(args: string[], name: string, fallback: number): number {
-  const i = args.indexOf(name);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-}
 
 /** Milliseconds of CPU time this process has used. */
 function cpuNow(): number {
@@ -66,12 +63,15 @@ export const molekBenchmark: Benchmark = {
       .split('\n')
       .filter((line) => /^\d+$/.test(line.trim()))
       .map(Number);
-    const deals = Math.min(seeds.length, flag(args, '--deals', seeds.length));
-    const continueMs = flag(args, '--continue', 250);
-    const budgetMs = flag(args, '--budget', 5000);
-    const withBaseline = args.includes('--baseline');
-    const outIndex = args.indexOf('--out');
-    const out = outIndex >= 0 ? args[outIndex + 1] : path.join('dist', 'bench-molek.jsonl');
+    const options = readBenchArgs(args, {
+      deals: { kind: 'whole', min: 1, max: seeds.length, default: seeds.length },
+      continue: { ...CONTINUE_FIELD, kind: 'whole', default: 250 },
+      budget: { kind: 'whole', min: 1, max: 3_600_000, default: 5000 },
+      baseline: { kind: 'flag' },
+      out: { kind: 'text', default: path.join('dist', 'bench-molek.jsonl') },
+    });
+    const { deals, budget: budgetMs, baseline: withBaseline, out } = options;
+    const continueMs = options.continue;
 
     const lines: string[] = [];
     const rows: Array<Record<string, number | string | boolean | null>> = [];

@@ -2,20 +2,27 @@
  * `npm run bench -- vision [RUNS]`: median time to read a MOLEK-SYNTEZ board from a
  * 1920×1080 and a 2560×1440 screenshot, from raw BGRA pixels (as nut-js grabs them), from raw
  * pixels with the location hint an automation loop keeps between frames, and from a PNG file
- * (read, decode, find, read). The screenshots are composed from the real card images in
- * ../shared/molek (test material, read at run time) over a busy desktop, game letterboxed.
+ * (read, decode, find, read); and from a 1920×1080 screen with the game stretched ×1.67 with
+ * smoothing (pixel-perfect mode off), from raw pixels, with the hint, and from a JPEG file.
+ * The screenshots are composed from the real card images in ../shared/molek (test material,
+ * read at run time) over a busy desktop, game letterboxed.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { formatBoard } from '../../src-shared/molek/notation';
 import { dealBoard } from '../../src-shared/molek/deal';
+import sharp from 'sharp';
 import { readBoard, readScreenshot } from '../../src-main/vision/read';
+import type { Screenshot } from '../../src-main/vision/screenshot';
+import { readBenchArgs } from './args';
 import {
+  composeScaled,
   composeScreenshot,
   encodePng,
   loadMaterial,
   type ComposeOptions,
+  type ScaledComposeOptions,
 } from '../../test/support/molek-compose';
 
 /** Milliseconds of CPU time this process spent (user + system). */
@@ -29,6 +36,21 @@ const median = (values: number[]): number => {
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
+
+/** A screen with the game stretched by a fractional scale, read from raw pixels and JPEG. */
+const SCALED_SCREENS: Array<{ name: string; options: Omit<ScaledComposeOptions, 'board'> }> = [
+  {
+    name: '1920×1080, game ×1.67 smooth (bilinear) in a 1600×900 window on a plain desktop',
+    options: {
+      scale: 1.6667,
+      filter: 'linear',
+      screen: { width: 1920, height: 1080 },
+      window: { x: 160, y: 90, width: 1600, height: 900 },
+      desktop: 'plain',
+      format: 'bgra',
+    },
+  },
+];
 
 const SCREENS: Array<{ name: string; options: Omit<ComposeOptions, 'board'> }> = [
   {
@@ -69,21 +91,39 @@ const SCREENS: Array<{ name: string; options: Omit<ComposeOptions, 'board'> }> =
 
 export const visionBenchmark = {
   name: 'vision',
-  description: 'MOLEK-SYNTEZ board reading: median ms per screenshot, raw pixels and PNG file',
+  description:
+    'MOLEK-SYNTEZ board reading: median ms per screenshot, raw pixels and PNG/JPEG file, whole and fractional scales',
   async run(args: string[]): Promise<void> {
-    const runs = args[0] ? Number(args[0]) : 40;
-    if (!Number.isInteger(runs) || runs < 1)
-      throw new Error(`runs must be a whole number (got ${args[0]})`);
+    const runs = readBenchArgs(
+      args,
+      {},
+      { name: 'RUNS', min: 1, max: 10_000, default: 40 },
+    ).positional;
     const material = await loadMaterial();
     const board = dealBoard(2024);
     const expected = formatBoard(board);
     const dir = mkdtempSync(path.join(tmpdir(), 'vision-bench-'));
     try {
+      const jobs: Array<{ name: string; shot: Screenshot; file: Buffer; kind: 'PNG' | 'JPEG' }> =
+        [];
       for (const screen of SCREENS) {
         const shot = composeScreenshot(material, { board, ...screen.options });
-        const file = path.join(dir, 'screen.png');
-        const png = await encodePng(shot);
-        writeFileSync(file, png);
+        jobs.push({ name: screen.name, shot, file: await encodePng(shot), kind: 'PNG' });
+      }
+      for (const screen of SCALED_SCREENS) {
+        const { shot } = await composeScaled(material, { board, ...screen.options });
+        const jpeg = await sharp(shot.data, {
+          raw: { width: shot.width, height: shot.height, channels: shot.channels },
+        })
+          .removeAlpha()
+          .jpeg({ quality: 85 })
+          .toBuffer();
+        jobs.push({ name: `${screen.name}, JPEG q85`, shot, file: jpeg, kind: 'JPEG' });
+      }
+      for (const job of jobs) {
+        const { shot } = job;
+        const file = path.join(dir, job.kind === 'PNG' ? 'screen.png' : 'screen.jpg');
+        writeFileSync(file, job.file);
         const check = (notation: string): void => {
           if (notation !== expected) throw new Error(`read ${notation}, expected ${expected}`);
         };
@@ -103,32 +143,38 @@ export const visionBenchmark = {
         }
         const hint = readScreenshot(shot);
         const hinted: number[] = [];
+        const hintedCpu: number[] = [];
         for (let i = 0; i < runs; i++) {
+          const cpu = cpuMs();
           const started = performance.now();
           check(readScreenshot(shot, { hint }).notation);
           hinted.push(performance.now() - started);
+          hintedCpu.push(cpuMs() - cpu);
         }
-        const fromPng: number[] = [];
-        const pngCpu: number[] = [];
+        const fromFile: number[] = [];
+        const fileCpu: number[] = [];
         const decode: number[] = [];
         for (let i = 0; i < Math.max(5, Math.round(runs / 3)); i++) {
           const cpu = cpuMs();
           const started = performance.now();
           const reading = await readBoard(file);
-          fromPng.push(performance.now() - started);
-          pngCpu.push(cpuMs() - cpu);
+          fromFile.push(performance.now() - started);
+          fileCpu.push(cpuMs() - cpu);
           decode.push(reading.timings.decodeMs);
           check(reading.notation);
         }
+        const measured = hint.pixelPerfect
+          ? `scale ${hint.scale}`
+          : `scale ${hint.scale.toFixed(3)} measured`;
         console.log(
-          `${screen.name}:\n` +
+          `${job.name} (${measured}):\n` +
             `  raw BGRA   ${median(raw).toFixed(1)} ms (CPU ${median(rawCpu).toFixed(1)} ms; finding the game ${median(find).toFixed(1)} ms)\n` +
-            `  with hint  ${median(hinted).toFixed(1)} ms (the location kept from the previous frame)\n` +
-            `  PNG file   ${median(fromPng).toFixed(1)} ms (CPU ${median(pngCpu).toFixed(1)} ms, sharp uses extra threads; decoding ${median(decode).toFixed(1)} ms; ${(png.length / 1024).toFixed(0)} KiB)`,
+            `  with hint  ${median(hinted).toFixed(1)} ms (CPU ${median(hintedCpu).toFixed(1)} ms; the location kept from the previous frame)\n` +
+            `  ${job.kind.padEnd(4)} file  ${median(fromFile).toFixed(1)} ms (CPU ${median(fileCpu).toFixed(1)} ms, sharp uses extra threads; decoding ${median(decode).toFixed(1)} ms; ${(job.file.length / 1024).toFixed(0)} KiB)`,
         );
       }
       console.log(
-        `medians of ${runs} raw reads and ${Math.max(5, Math.round(runs / 3))} PNG reads each; every read checked against the board`,
+        `medians of ${runs} raw reads and ${Math.max(5, Math.round(runs / 3))} file reads each; every read checked against the board`,
       );
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -4,15 +4,18 @@
  * machine is doing, so the CPU time of the process (all its threads) is printed too.
  */
 import { runWarSimulation } from '../../src-main/war/pool';
-import { resolveWarRules } from '../../src-shared/war/rules';
+import { resolveWarRules, WAR_LIMITS } from '../../src-shared/war/rules';
+import { readBenchArgs } from './args';
 
 export const warBenchmark = {
   name: 'war',
   description: 'War simulation: games per second, one and two worker threads',
   async run(args: string[]): Promise<void> {
-    const games = args[0] ? Number(args[0]) : 400_000;
-    if (!Number.isInteger(games) || games < 1)
-      throw new Error(`games must be a whole number (got ${args[0]})`);
+    const games = readBenchArgs(
+      args,
+      {},
+      { name: 'GAMES', ...WAR_LIMITS.games, default: 400_000 },
+    ).positional;
     const rules = resolveWarRules();
     const figures: string[] = [];
     for (const workers of [1, 2]) {

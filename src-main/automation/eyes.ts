@@ -142,19 +142,26 @@ export class Eyes {
   /** Grabs the game's picture only, filling any off-screen part with black. */
   private async lookAtGame(place: GamePlace): Promise<Look> {
     const screen = this.screen!;
+    // At a fractional scale the game's corner falls inside a screen pixel: the frame starts
+    // at that pixel, and vision is told where in it the game begins.
     const frame: Rect = {
-      x: place.origin.x,
-      y: place.origin.y,
-      width: GAME_WIDTH * place.scale,
-      height: GAME_HEIGHT * place.scale,
+      x: Math.floor(place.origin.x),
+      y: Math.floor(place.origin.y),
+      width: Math.ceil(place.origin.x + GAME_WIDTH * place.scale) - Math.floor(place.origin.x),
+      height: Math.ceil(place.origin.y + GAME_HEIGHT * place.scale) - Math.floor(place.origin.y),
     };
+    const inFrame = { x: place.origin.x - frame.x, y: place.origin.y - frame.y };
     // Only the part vision reads is grabbed; the rest of the game picture stays black.
     const k = place.scale;
     const area: Rect = {
-      x: frame.x + READ_AREA.x * k,
-      y: frame.y + READ_AREA.y * k,
-      width: READ_AREA.width * k,
-      height: READ_AREA.height * k,
+      x: frame.x + Math.floor(inFrame.x + READ_AREA.x * k),
+      y: frame.y + Math.floor(inFrame.y + READ_AREA.y * k),
+      width:
+        Math.ceil(inFrame.x + (READ_AREA.x + READ_AREA.width) * k) -
+        Math.floor(inFrame.x + READ_AREA.x * k),
+      height:
+        Math.ceil(inFrame.y + (READ_AREA.y + READ_AREA.height) * k) -
+        Math.floor(inFrame.y + READ_AREA.y * k),
     };
     const visible = intersect(area, { x: 0, y: 0, ...screen });
     const t0 = performance.now();
@@ -180,9 +187,9 @@ export class Eyes {
       frame.height,
     );
     const t1 = performance.now();
-    const result = this.tryRead(shot, { scale: place.scale, origin: { x: 0, y: 0 } });
+    const result = this.tryRead(shot, { scale: place.scale, origin: inFrame });
     const t2 = performance.now();
-    const base = { shot, offset: place.origin, captureMs: t1 - t0, readMs: t2 - t1 };
+    const base = { shot, offset: { x: frame.x, y: frame.y }, captureMs: t1 - t0, readMs: t2 - t1 };
     if (!result.ok) {
       const lost = result.kind === 'no-game' || result.kind === 'cropped';
       return { ...base, board: null, place: null, problem: result.problem, detail: null, lost };
@@ -190,8 +197,8 @@ export class Eyes {
     const found = {
       scale: result.result.scale,
       origin: {
-        x: place.origin.x + result.result.origin.x,
-        y: place.origin.y + result.result.origin.y,
+        x: frame.x + result.result.origin.x,
+        y: frame.y + result.result.origin.y,
       },
     };
     this.place = found;

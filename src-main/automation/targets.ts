@@ -1,7 +1,8 @@
 /**
- * Where the automation points the mouse, in screen pixels, from where the game is (scale k
- * and origin) and the game's own geometry (src-main/vision/geometry.ts). Every point is the
- * middle of a game pixel, so it hits the same spot at any scale.
+ * Where the automation points the mouse, in screen pixels, from where the game is (scale
+ * and origin, whole or fractional as vision measured them) and the game's own geometry
+ * (src-main/vision/geometry.ts). Every point is the screen pixel holding the centre of a
+ * game pixel, so it hits the same spot at any scale.
  */
 import type { Board } from '../../src-shared/molek/cards';
 import { CARD_WIDTH, NEW_GAME_BUTTON, cardTop, columnLeft } from '../vision/geometry';
@@ -18,8 +19,8 @@ const PARKING = { x: 880, y: 300 };
 function toScreen(place: GamePlace, x: number, y: number): Point {
   const { scale, origin } = place;
   return {
-    x: origin.x + x * scale + (scale >> 1),
-    y: origin.y + y * scale + (scale >> 1),
+    x: Math.floor(origin.x + (x + 0.5) * scale),
+    y: Math.floor(origin.y + (y + 0.5) * scale),
   };
 }
 

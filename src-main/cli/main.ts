@@ -1,3 +1,4 @@
+import { INTERNAL_ERROR_EXIT } from './errors';
 import { runCli } from './program';
 
 runCli(process.argv.slice(2)).then(
@@ -5,6 +6,6 @@ runCli(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   () => {
-    process.exitCode = 70;
+    process.exitCode = INTERNAL_ERROR_EXIT;
   },
 );

@@ -1,6 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { APP_VERSION } from '../version';
-import { UsageError } from './errors';
+import { INTERNAL_ERROR_EXIT, USAGE_EXIT, UsageError } from './errors';
 import { commands } from './commands';
 
 export function buildProgram(): Command {
@@ -12,6 +12,11 @@ export function buildProgram(): Command {
     .helpOption('-h, --help', 'show help')
     .showHelpAfterError('(run with --help for usage)')
     .configureHelp({ sortSubcommands: false })
+    .addHelpText(
+      'after',
+      `\nExit status: 0 done, ${USAGE_EXIT} bad usage or input, ${INTERNAL_ERROR_EXIT} internal error (a bug in the` +
+        ' toolkit: please report the message); each command lists its own other codes in its --help.',
+    )
     .exitOverride();
   for (const register of commands) register(program);
   program.commands.forEach((command) => command.exitOverride());
@@ -27,7 +32,7 @@ export async function runCli(argv: string[]): Promise<number> {
   } catch (error) {
     if (error instanceof CommanderError) {
       // --help and --version end this way with code 0; usage errors were already printed.
-      return error.exitCode === 0 ? 0 : 2;
+      return error.exitCode === 0 ? 0 : USAGE_EXIT;
     }
     if (error instanceof UsageError) {
       process.stderr.write(`solitaire: ${error.message}\n`);
@@ -36,6 +41,6 @@ export async function runCli(argv: string[]): Promise<number> {
     process.stderr.write(
       `solitaire: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
     );
-    return 70;
+    return INTERNAL_ERROR_EXIT;
   }
 }

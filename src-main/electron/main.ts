@@ -48,7 +48,7 @@ async function openFile(): Promise<void> {
     title: 'Open a game file or screenshot',
     properties: ['openFile'],
     filters: [
-      { name: 'Games and screenshots', extensions: ['txt', 'png', 'board'] },
+      { name: 'Games and screenshots', extensions: ['txt', 'png', 'jpg', 'jpeg', 'board'] },
       { name: 'All files', extensions: ['*'] },
     ],
   });

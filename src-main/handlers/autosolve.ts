@@ -1,6 +1,5 @@
 import type { AutoSolveRequests } from '../../src-shared/autosolve/contract';
 import type { BridgeHandlers } from '../../src-shared/bridge';
-import { MolekOptionsSchema } from '../../src-shared/molek/options';
 import { openNutDesktop } from '../automation/desktop';
 import { createSolve } from '../automation/solve';
 import { visionForAutomation } from '../automation/vision';
@@ -20,19 +19,12 @@ export interface AutoSolveDependencies {
   onPanicStop?: (stop: () => void) => void;
 }
 
-/** The window's options checked strictly: a bad value is refused, not replaced. */
-function checkedOptions(request: unknown) {
-  const parsed = MolekOptionsSchema.strict().safeParse(request);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  throw new Error(`option ${issue.path.join('.') || '(all)'}: ${issue.message}`);
-}
-
 /**
  * The Auto-solve window's requests: read a saved screenshot, and start, stop, follow and
  * export runs on this screen. The desktop is opened per run (nut-js needs a display; a run
  * without one fails with a message), the solver runs in its own process with the window's
- * options and Timeout, and vision is the same reader `solitaire read` uses.
+ * options and Timeout, and vision is the same reader `solitaire read` uses. Payloads arrive
+ * checked by the dispatcher (src-shared/autosolve/contract-schema.ts).
  */
 export function autosolveHandlers(
   deps: AutoSolveDependencies = {},
@@ -54,25 +46,14 @@ export function autosolveHandlers(
   });
   deps.onPanicStop?.(() => session.stop('hotkey'));
   return {
-    'autosolve.readScreenshot': async ({ base64, name }) => {
-      if (typeof base64 !== 'string' || base64.length === 0) {
-        throw new Error(`${name || 'the file'} is empty`);
-      }
-      return overlayOfPicture(base64, name || 'picture');
-    },
+    'autosolve.readScreenshot': async ({ base64, name }) =>
+      overlayOfPicture(base64, name || 'picture'),
     'autosolve.start': async (request, context) => {
-      const runId = await session.start(checkedOptions(request), (event) =>
-        context.emit('autosolve.event', event),
-      );
+      const runId = await session.start(request, (event) => context.emit('autosolve.event', event));
       return { runId };
     },
     'autosolve.stop': async () => session.stop(),
     'autosolve.state': async () => session.state(),
-    'autosolve.exportReport': async ({ format }) => {
-      if (format !== 'csv' && format !== 'json') {
-        throw new Error(`export format must be csv or json (got ${String(format)})`);
-      }
-      return session.exportReport(format);
-    },
+    'autosolve.exportReport': async ({ format }) => session.exportReport(format),
   };
 }

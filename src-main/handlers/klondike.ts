@@ -4,24 +4,17 @@ import type {
   KlondikeRequests,
   KlondikeSolveRequest,
 } from '../../src-shared/klondike/contract';
+import { KLONDIKE_TIMEOUT_MS } from '../../src-shared/klondike/contract-schema';
 import { solveInWorker } from '../klondike/solve';
 
-const DEFAULT_TIMEOUT_MS = 10_000;
-const MAX_TIMEOUT_MS = 60_000;
-
+/** The request arrives checked by the dispatcher (src-shared/klondike/contract-schema.ts). */
 async function search(request: KlondikeSolveRequest): Promise<KlondikeHintReply> {
-  if (!request || typeof request.exchange !== 'string') {
-    throw new Error('expected { exchange: "<the position in the exchange format>" }');
-  }
-  const timeout = request.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  if (!Number.isFinite(timeout) || timeout < 1 || timeout > MAX_TIMEOUT_MS) {
-    throw new Error(`timeoutMs must be from 1 to ${MAX_TIMEOUT_MS}, not ${timeout}`);
-  }
-  const rules = request.rules;
-  if (rules !== undefined && rules !== 'exchange' && rules !== 'standard') {
-    throw new Error(`rules must be 'exchange' or 'standard', not ${JSON.stringify(rules)}`);
-  }
-  const answer = await solveInWorker({ exchange: request.exchange, timeLimitMs: timeout, rules });
+  const timeout = request.timeoutMs ?? KLONDIKE_TIMEOUT_MS.default;
+  const answer = await solveInWorker({
+    exchange: request.exchange,
+    timeLimitMs: timeout,
+    rules: request.rules,
+  });
   const verdict =
     answer.outcome === 'won' ? 'winnable' : answer.outcome === 'not-winnable' ? 'stuck' : 'timeout';
   return {

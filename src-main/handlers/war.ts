@@ -1,22 +1,20 @@
 import type { BridgeHandlers } from '../../src-shared/bridge';
 import type { WarRequests } from '../../src-shared/war/contract';
-import { checkWhole, resolveWarRules } from '../../src-shared/war/rules';
+import { resolveWarRules } from '../../src-shared/war/rules';
 import { runWarSimulation, WarCancelled } from '../war/pool';
 
 /**
  * The War area's requests: simulations run on worker threads, report progress as
- * `war.progress` events, and can be cancelled by run id.
+ * `war.progress` events, and can be cancelled by run id. Requests arrive checked by the
+ * dispatcher (src-shared/war/contract-schema.ts).
  */
 export function warHandlers(): Pick<BridgeHandlers, keyof WarRequests> {
   const running = new Map<string, AbortController>();
   return {
     'war.simulate': async (request, context) => {
-      const runId = typeof request?.runId === 'string' ? request.runId : '';
-      if (!runId) throw new Error('a War run needs a run id');
+      const { runId, games, seed } = request;
       if (running.has(runId)) throw new Error(`run ${runId} is already going`);
-      const games = checkWhole('games', request.games);
-      const seed = checkWhole('seed', request.seed);
-      const rules = resolveWarRules(request.rules ?? {});
+      const rules = resolveWarRules(request.rules);
       const abort = new AbortController();
       running.set(runId, abort);
       try {
@@ -40,7 +38,7 @@ export function warHandlers(): Pick<BridgeHandlers, keyof WarRequests> {
       }
     },
     'war.cancel': async (request) => {
-      const run = running.get(request?.runId);
+      const run = running.get(request.runId);
       run?.abort();
       return { cancelled: run !== undefined };
     },

@@ -5,7 +5,7 @@ import type { SolveOutcome } from '../../src-shared/klondike/solver';
 export interface SolveJob {
   exchange: string;
   timeLimitMs: number;
-  /** The rules to search under; absent: the position's own. */
+  /** The rules to search under (the position's own when absent). */
   rules?: RuleSet;
 }
 

@@ -1,25 +1,6 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { bundledEntry } from '../bundled-entry';
 import type { SolveAnswer, SolveJob } from './messages';
-
-/**
- * Where the solver thread's bundle is: next to the running bundle (dist/main.cjs,
- * dist/web-host.mjs), or in dist/ when this file runs from source in tests.
- */
-export function klondikeWorkerFile(): string {
-  const candidates = [
-    path.join(__dirname, 'klondike-worker.mjs'),
-    path.resolve(__dirname, '..', '..', 'dist', 'klondike-worker.mjs'),
-  ];
-  const found = candidates.find((file) => existsSync(file));
-  if (!found) {
-    throw new Error(
-      `the Klondike solver is not built (looked for ${candidates.join(' and ')}); run node scripts/build.mjs --node`,
-    );
-  }
-  return found;
-}
 
 /** Extra time the thread gets past its own limit before it is stopped from outside. */
 const GRACE_MS = 3000;
@@ -31,7 +12,7 @@ const GRACE_MS = 3000;
 export function solveInWorker(job: SolveJob): Promise<Extract<SolveAnswer, { ok: true }>> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const worker = new Worker(klondikeWorkerFile(), { workerData: job });
+    const worker = new Worker(bundledEntry('klondike-worker.mjs'), { workerData: job });
     let settled = false;
     const finish = (action: () => void) => {
       if (settled) return;

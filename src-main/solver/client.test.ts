@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build } from 'esbuild';
 
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -6,7 +6,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseBoard } from '../../src-shared/molek/notation';
 import { applyMove, isWon, parseMoveLine } from '../../src-shared/molek/rules';
-import { nodeLauncher, solveInProcess, type LaunchSolver, type SolverChild } from './client';
+import {
+  MAX_TIMER_MS,
+  nodeLauncher,
+  solveInProcess,
+  type LaunchSolver,
+  type SolverChild,
+} from './client';
 
 // The process entry is built afresh into a temporary folder, so the test runs today's code.
 let dir = '';
@@ -145,23 +151,53 @@ describe('solver process client', () => {
     });
   });
 
-  it('refuses a bad board without starting a process', async () => {
+  it("keeps a timer for a timeout past setTimeout's limit, and refuses a bad one", async () => {
+    // A delay of 2^31 ms or more makes setTimeout fire at once; it used to mean no timer at all.
+    vi.useFakeTimers();
+    try {
+      const never: LaunchSolver = () => ({
+        send: () => {},
+        onMessage: () => {},
+        onExit: () => {},
+        kill: () => {},
+      });
+      const pending = solveInProcess(DEAL, {}, { timeoutMs: 2 ** 40, launch: never });
+      let settled = false;
+      void pending.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(MAX_TIMER_MS - 1);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await pending).toMatchObject({
+        outcome: 'timeout',
+        message: 'timed out after 1099511627.8 s',
+      });
+      for (const timeoutMs of [NaN, 0, -5]) {
+        expect(await solveInProcess(DEAL, {}, { timeoutMs, launch: never })).toMatchObject({
+          outcome: 'invalid',
+          message: `the timeout must be above 0 ms (got ${timeoutMs})`,
+        });
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it.each([
+    ['a bad board', '997VT8.', {}, 'expected 6 columns, each ending with "." or "!", found 1'],
+    [
+      'an option out of range',
+      DEAL,
+      { minDepth: 0 },
+      'Min depth (-d) must be a whole number from 1 to 1024 (got 0)',
+    ],
+  ])('refuses %s without starting a process', async (_what, board, options, message) => {
     let started = false;
-    const result = await solveInProcess(
-      '997VT8.',
-      {},
-      {
-        timeoutMs: 1000,
-        launch: () => {
-          started = true;
-          return nodeLauncher(entry)();
-        },
-      },
-    );
-    expect(result).toMatchObject({
-      outcome: 'invalid',
-      message: 'expected 6 columns, each ending with "." or "!", found 1',
-    });
+    const launch = () => {
+      started = true;
+      return nodeLauncher(entry)();
+    };
+    const result = await solveInProcess(board, options, { timeoutMs: 1000, launch });
+    expect(result).toMatchObject({ outcome: 'invalid', message });
     expect(started).toBe(false);
   });
 });

@@ -7,12 +7,11 @@
  * main process passes a `launch` that uses `utilityProcess.fork` instead.
  */
 import { fork } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import type { MolekSolveResult } from '../../src-shared/molek/contract';
+import type { SolverProcessResult } from '../../src-shared/molek/contract';
 import { tryParseBoard } from '../../src-shared/molek/notation';
-import type { SolverOptions } from '../../src-shared/molek/options';
+import { resolveSolverOptions, type SolverOptions } from '../../src-shared/molek/options';
 import type { SolveProgress } from '../../src-shared/molek/solver';
+import { bundledEntry } from '../bundled-entry';
 import type { FromSolver, ToSolver } from './protocol';
 
 /** The started process, whatever started it. */
@@ -34,13 +33,9 @@ export interface ClientOptions {
   launch?: LaunchSolver;
 }
 
-/** Where the built solver process lives: next to the running bundle, or in dist/. */
+/** Where the built solver process lives (dist/solver-process.mjs); throws when not built. */
 export function solverEntryPath(): string {
-  const candidates = [
-    path.join(__dirname, 'solver-process.mjs'),
-    path.resolve(__dirname, '..', '..', 'dist', 'solver-process.mjs'),
-  ];
-  return candidates.find((file) => existsSync(file)) ?? candidates[0];
+  return bundledEntry('solver-process.mjs');
 }
 
 /** Starts the solver with child_process.fork (plain Node). */
@@ -70,6 +65,9 @@ export function nodeLauncher(entry = solverEntryPath()): LaunchSolver {
   };
 }
 
+/** The longest delay setTimeout keeps. */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
+
 const seconds = (ms: number): string => {
   const s = ms / 1000;
   return Number.isInteger(s) ? String(s) : s.toFixed(1);
@@ -80,14 +78,14 @@ export function solveInProcess(
   board: string,
   options: Partial<SolverOptions>,
   client: ClientOptions,
-): Promise<MolekSolveResult> {
+): Promise<SolverProcessResult> {
   return new Promise((resolve) => {
     const empty = { moves: [], lines: [], cheats: 0 };
     let bestSoFar: string[] | null = null;
     let settled = false;
     let child: SolverChild;
 
-    const finish = (result: MolekSolveResult): void => {
+    const finish = (result: SolverProcessResult): void => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -104,9 +102,16 @@ export function solveInProcess(
         message: 'Cancelled',
       });
 
+    if (!(client.timeoutMs > 0)) {
+      const message = `the timeout must be above 0 ms (got ${client.timeoutMs})`;
+      resolve({ ...empty, outcome: 'invalid', stats: null, bestSoFar, message });
+      return;
+    }
     const parsed = tryParseBoard(board);
-    if (!parsed.ok) {
-      resolve({ ...empty, outcome: 'invalid', stats: null, bestSoFar, message: parsed.error });
+    const checked = resolveSolverOptions(options);
+    if (!parsed.ok || !checked.ok) {
+      const message = !parsed.ok ? parsed.error : !checked.ok ? checked.error : '';
+      resolve({ ...empty, outcome: 'invalid', stats: null, bestSoFar, message });
       return;
     }
     if (client.signal?.aborted) {
@@ -126,20 +131,24 @@ export function solveInProcess(
       return;
     }
     client.signal?.addEventListener('abort', onAbort);
-    // setTimeout cannot wait longer than 2^31-1 ms; longer limits mean no limit at all.
+    // setTimeout cannot wait longer than 2^31-1 ms (a longer delay fires at once): a longer
+    // finite limit waits that long (about 24 days); only Infinity means no limit at all.
     const timer =
-      client.timeoutMs < 2 ** 31
-        ? setTimeout(() => {
-            const best = bestSoFar ? ` (best so far: ${bestSoFar.length} moves)` : '';
-            finish({
-              ...empty,
-              outcome: 'timeout',
-              stats: null,
-              bestSoFar,
-              message: `timed out after ${seconds(client.timeoutMs)} s${best}`,
-            });
-          }, client.timeoutMs)
-        : undefined;
+      client.timeoutMs === Infinity
+        ? undefined
+        : setTimeout(
+            () => {
+              const best = bestSoFar ? ` (best so far: ${bestSoFar.length} moves)` : '';
+              finish({
+                ...empty,
+                outcome: 'timeout',
+                stats: null,
+                bestSoFar,
+                message: `timed out after ${seconds(client.timeoutMs)} s${best}`,
+              });
+            },
+            Math.min(client.timeoutMs, MAX_TIMER_MS),
+          );
 
     child.onMessage((message) => {
       if (settled) return;

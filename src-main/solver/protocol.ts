@@ -3,12 +3,12 @@
  * cross Node's child_process IPC and Electron's utilityProcess port.
  */
 import type { SolverOptions } from '../../src-shared/molek/options';
-import type { SolveProgress, SolveResult } from '../../src-shared/molek/solver';
+import type { SolveProgress, MolekSolveResult } from '../../src-shared/molek/solver';
 
 export type ToSolver = { type: 'solve'; board: string; options: Partial<SolverOptions> };
 
 export type FromSolver =
   | { type: 'ready' }
   | { type: 'progress'; progress: SolveProgress }
-  | { type: 'result'; result: SolveResult }
+  | { type: 'result'; result: MolekSolveResult }
   | { type: 'error'; message: string };

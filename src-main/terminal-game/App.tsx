@@ -26,9 +26,9 @@ function sizeOf(stdout: NodeJS.WriteStream): { width: number; height: number } {
 }
 
 /**
- * The terminal table: paints `drawTable` and turns keys into session actions. Hotkeys act
- * when nothing is typed at the prompt (no command starts with one of them); otherwise keys
- * edit the command, and Enter runs it.
+ * The terminal table: paints `drawTable` and turns keys into session actions. Hotkeys and the
+ * arrow-key cursor act when nothing is typed at the prompt (no command starts with one of
+ * them); otherwise keys edit the command, and Enter runs it.
  */
 export function App({ session, unicode }: AppProps) {
   const { exit } = useApp();
@@ -55,7 +55,8 @@ export function App({ session, unicode }: AppProps) {
   const hotkey = (key: string): boolean => {
     switch (key) {
       case ' ':
-        session.draw();
+        // On the stock a draw; elsewhere the cursor picks up or drops (session.select).
+        session.select();
         return true;
       case 'u':
         session.undo();
@@ -81,14 +82,33 @@ export function App({ session, unicode }: AppProps) {
   const submit = () => {
     const text = typed.current;
     setTyped('');
-    if (text.trim() === '') return;
-    if (session.command(text)) exit();
+    // Enter with nothing typed is the cursor's pick up / drop.
+    if (text.trim() === '') session.select();
+    else if (session.command(text)) exit();
+    redraw();
   };
+
+  const arrows = {
+    upArrow: 'up',
+    downArrow: 'down',
+    leftArrow: 'left',
+    rightArrow: 'right',
+  } as const;
 
   useInput((chunk, key) => {
     if (key.ctrl && chunk === 'c') return exit();
-    if (key.escape) return setTyped('');
+    if (key.escape) {
+      session.putBack();
+      setTyped('');
+      return redraw();
+    }
     if (key.return) return submit();
+    for (const [name, direction] of Object.entries(arrows)) {
+      if (key[name as keyof typeof arrows] && typed.current === '') {
+        session.moveCursor(direction);
+        return redraw();
+      }
+    }
     if (key.tab) {
       if (typed.current === '') hotkey('\t');
       return redraw();

@@ -23,8 +23,8 @@ describe('the terminal table', () => {
       '               10♠    ##     ##     ##     ##',
     ]);
     expect(text(lines).slice(-4)).toEqual([
-      ' Space draw · u undo · h hint · Tab play hint · f to foundations · q quit',
-      ' Commands, then Enter: s · w c4 · w f · c3 f1 · c7 c2 · 3c4 c5 · Esc clears',
+      ' Arrows+Enter move · Space draw · u undo · h hint · Tab plays it · q quit',
+      ' Commands, then Enter: s · w c4 · c3 f1 · 3c4 c5 · f all home · Esc clears',
       ' > w c4█',
       ' Type a command and press Enter, or use the keys above.',
     ]);
@@ -44,14 +44,44 @@ describe('the terminal table', () => {
 
   it('writes suits as letters without Unicode, and uses more room when there is', () => {
     const session = new TableSession(dealFromSeed(7), { kind: 'seed', seed: 7 });
-    const ascii = text(drawTable(session, { width: 120, height: 40, unicode: false, input: '' }));
+    const ascii = text(drawTable(session, { width: 99, height: 40, unicode: false, input: '' }));
     expect(ascii).toHaveLength(39);
     expect(ascii[0]).toBe(
-      'Klondike - seed 7 - turn 1 - resets left: unlimited' + ' '.repeat(51) + 'Score 0 - Moves 0',
+      'Klondike - seed 7 - turn 1 - resets left: unlimited' + ' '.repeat(30) + 'Score 0 - Moves 0',
     );
-    expect(ascii[2]).toBe(' [24]      (empty)             _c        _d        _h        _s');
-    expect(ascii[5]).toBe(' Ac        ##        ##        ##        ##        ##        ##');
+    expect(ascii[2]).toBe(' [24]    (empty)         _c      _d      _h      _s');
+    expect(ascii[5]).toBe(' Ac      ##      ##      ##      ##      ##      ##');
     expect(ascii.at(-2)).toBe(' > _');
+  });
+
+  it('draws big cards with borders from 100 columns on, when the columns fit', () => {
+    const session = new TableSession(dealFromSeed(7), { kind: 'seed', seed: 7 });
+    const big = text(drawTable(session, { width: 120, height: 40, unicode: true, input: '' }));
+    expect(big).toHaveLength(39);
+    expect(big.slice(1, 12)).toEqual([
+      ' Stock         Waste                       f1            f2            f3            f4',
+      ' ┌░░░░░░░░┐    ┌────────┐                  ┌♣───────┐    ┌♦───────┐    ┌♥───────┐    ┌♠───────┐',
+      ' │░░░░░░░░│    │        │                  │        │    │        │    │        │    │        │',
+      ' │░░░24░░░│    │        │                  │        │    │        │    │        │    │        │',
+      ' └░░░░░░░░┘    └────────┘                  └────────┘    └────────┘    └────────┘    └────────┘',
+      '',
+      ' c1            c2            c3            c4            c5            c6            c7',
+      ' ┌A♣──────┐    ┌░░░░░░░░┐    ┌░░░░░░░░┐    ┌░░░░░░░░┐    ┌░░░░░░░░┐    ┌░░░░░░░░┐    ┌░░░░░░░░┐',
+      ' │        │    ┌J♥──────┐    ┌░░░░░░░░┐    ┌░░░░░░░░┐    ┌░░░░░░░░┐    ┌░░░░░░░░┐    ┌░░░░░░░░┐',
+      ' │   ♣    │    │        │    ┌10♠─────┐    ┌░░░░░░░░┐    ┌░░░░░░░░┐    ┌░░░░░░░░┐    ┌░░░░░░░░┐',
+      ' └──────A♣┘    │   ♥    │    │        │    ┌5♣──────┐    ┌░░░░░░░░┐    ┌░░░░░░░░┐    ┌░░░░░░░░┐',
+    ]);
+    // The cursor starts on the stock: its label is marked.
+    expect(
+      drawTable(session, { width: 120, height: 40, unicode: true, input: '' })[1][1],
+    ).toMatchObject({ text: 'Stock', bg: 'yellow' });
+    // Shorter: covered cards squeezed to one box edge with their count; shorter still, compact.
+    const squeezed = text(drawTable(session, { width: 120, height: 20, unicode: true, input: '' }));
+    expect(squeezed[8]).toBe(
+      ' ┌A♣──────┐    ┌#1──────┐    ┌#2──────┐    ┌#3──────┐    ┌#4──────┐    ┌#5──────┐    ┌#6──────┐',
+    );
+    const short = text(drawTable(session, { width: 120, height: 16, unicode: true, input: '' }));
+    expect(short[5]).toBe(' A♣        #1        #2        #3        #4        #5        #6');
   });
 
   it('shows the top three waste cards when turning three, and a long file name gives way', () => {

@@ -89,6 +89,52 @@ describe('a game at the terminal table', () => {
     expect(game.message.level).toBe('win');
     expect(game.message.text).toMatch(/^You won! Score \d+ in \d+ moves\. u undoes, q quits\.$/);
   });
+
+  it('plays with the cursor: Enter on the stock draws, a pick and a drop move cards', () => {
+    const game = seven();
+    game.select(); // the cursor starts on the stock
+    expect(game.moves).toBe(1);
+    expect(names(game.state.waste)).toBe('Ah');
+    game.moveCursor('right');
+    game.select(); // picks up the waste's A♥
+    expect(game.held).toEqual({ kind: 'waste' });
+    game.moveCursor('right'); // f1
+    game.select(); // drops it home
+    expect(game.held).toBeNull();
+    expect(game.state.foundations[2]).toBe(1);
+    expect(game.message).toEqual({ text: 'w f', level: 'info' });
+    // Column 3's 10♠ onto column 2's J♥, then a refused drop on the stock.
+    game.moveCursor('down'); // c4, below f1
+    game.moveCursor('left');
+    game.select();
+    game.moveCursor('left');
+    game.select();
+    expect(names(game.state.tableau[1].faceUp)).toBe('Jh Ts');
+    game.select();
+    game.moveCursor('up');
+    game.moveCursor('left');
+    game.select();
+    expect(game.message).toEqual({
+      text: 'c2 s: cards cannot be put on the stock',
+      level: 'error',
+    });
+    expect(game.moves).toBe(3);
+  });
+
+  it('says why nothing can be picked up, and puts back what is held', () => {
+    const game = seven();
+    game.moveCursor('right');
+    game.select();
+    expect(game.message).toEqual({
+      text: 'Nothing to pick up: the waste is empty',
+      level: 'error',
+    });
+    game.moveCursor('down'); // c2
+    game.select();
+    game.putBack();
+    expect(game.held).toBeNull();
+    expect(game.message.text).toBe('Put back on c2');
+  });
 });
 
 describe('the standard rules at the terminal table', () => {

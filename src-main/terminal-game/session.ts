@@ -18,6 +18,15 @@ import {
   type UndoRecord,
 } from '../../src-shared/klondike';
 import { solve } from '../../src-shared/klondike/solver';
+import {
+  dropMove,
+  pileName,
+  samePile,
+  step,
+  whyNotPick,
+  type Direction,
+  type Pile,
+} from './cursor';
 
 export type GameSource = { kind: 'seed'; seed: number } | { kind: 'file'; name: string };
 
@@ -39,6 +48,10 @@ export class TableSession {
   readonly state: KlondikeState;
   private readonly history: UndoRecord[] = [];
   message: Message;
+  /** The pile under the arrow-key cursor; it starts on the stock. */
+  cursor: Pile = { kind: 'stock' };
+  /** The pile whose cards were picked up with Enter or Space, waiting to be dropped. */
+  held: Pile | null = null;
 
   constructor(
     initial: KlondikeState,
@@ -83,6 +96,7 @@ export class TableSession {
   }
 
   undo(): void {
+    this.held = null;
     const record = this.history.pop();
     if (!record) {
       this.message = { text: 'Nothing to undo.', level: 'error' };
@@ -92,8 +106,55 @@ export class TableSession {
     this.message = { text: `Undid ${commandFor(record.move, this.state)}`, level: 'info' };
   }
 
+  moveCursor(direction: Direction): void {
+    this.cursor = step(this.cursor, direction);
+  }
+
+  /**
+   * Enter or Space at the cursor: on the stock, a draw; otherwise picks up the cards under the
+   * cursor, or drops the cards held there (the same move a typed command would make). Picking
+   * the held pile again puts the cards back.
+   */
+  select(): void {
+    const at = this.cursor;
+    const held = this.held;
+    if (held === null) {
+      if (at.kind === 'stock') return this.draw();
+      const reason = whyNotPick(this.state, at);
+      if (reason) {
+        this.message = { text: `Nothing to pick up: ${reason}`, level: 'error' };
+        return;
+      }
+      this.held = at;
+      this.message = {
+        text: `Picked up from ${pileName(at)}: move the cursor to where it goes and press Enter (Esc puts it back)`,
+        level: 'info',
+      };
+      return;
+    }
+    this.held = null;
+    if (samePile(held, at)) {
+      this.message = { text: `Put back on ${pileName(at)}`, level: 'info' };
+      return;
+    }
+    const move = dropMove(held, at);
+    if (typeof move === 'string') {
+      this.message = { text: `${pileName(held)} ${pileName(at)}: ${move}`, level: 'error' };
+      return;
+    }
+    this.play(move);
+  }
+
+  /** Esc: puts back what the cursor holds. */
+  putBack(): void {
+    if (!this.held) return;
+    this.message = { text: `Put back on ${pileName(this.held)}`, level: 'info' };
+    this.held = null;
+  }
+
   /** Runs a typed command; returns true when it asks to quit. */
   command(text: string): boolean {
+    this.held = null;
     const command = parseCommand(text, this.state, WORDS);
     if (typeof command === 'string') {
       this.message = { text: command, level: 'error' };

@@ -22,7 +22,14 @@ import {
   columnLeft,
 } from './geometry';
 import type { GameLocation } from './find';
-import { litAt, type Screenshot } from './screenshot';
+import { greyAt, LIT, litAt, type Screenshot } from './screenshot';
+
+/** A line's pixel at or above this grey level counts as lit (see readColumns). */
+let lineLit = LIT;
+function lineAt(shot: Screenshot, x: number, y: number): boolean {
+  if (x < 0 || y < 0 || x >= shot.width || y >= shot.height) return false;
+  return greyAt(shot, x, y) >= lineLit;
+}
 
 export interface Box {
   x: number;
@@ -40,6 +47,10 @@ export interface CardShape {
   inverted: boolean;
   /** The 8×9 glyph, row by row, 1 = ink, already un-inverted for cheated cards. */
   glyph: Uint8Array;
+  /** The same 72 pixels as grey levels, ink high (un-inverted for cheated cards). */
+  grey: Uint8Array;
+  /** The grey level of the blank paper around the glyph, ink high like `grey`. */
+  paper: number;
   /**
    * Ink seen in the blank margin around the glyph, per position (card-relative x, y): a
    * sign that something (the mouse pointer) lies over the card. The 10's wide glyph spills
@@ -60,12 +71,23 @@ function litShare(shot: Screenshot, x: number, y0: number, y1: number, step: num
   let total = 0;
   for (let y = y0; y <= y1; y += step) {
     total++;
-    if (litAt(shot, x, y)) lit++;
+    if (lineAt(shot, x, y)) lit++;
   }
   return lit / total;
 }
 
-export function readColumns(shot: Screenshot, location: GameLocation): ColumnShape[] {
+/**
+ * `lineThreshold`: the grey level from which the one-pixel lines of the cards (side lines,
+ * bottom edges, the locked outline) count as lit. A game resampled from a smooth picture
+ * may split such a line over two of its pixels, so it is read with a lower level; the
+ * game's background is black, so that is safe. Paper and glyphs are read at half grey.
+ */
+export function readColumns(
+  shot: Screenshot,
+  location: GameLocation,
+  lineThreshold = LIT,
+): ColumnShape[] {
+  lineLit = lineThreshold;
   const k = location.scale;
   const { x: ox, y: oy } = location.origin;
   const h = k >> 1;
@@ -74,7 +96,7 @@ export function readColumns(shot: Screenshot, location: GameLocation): ColumnSha
     const left = ox + columnLeft(column) * k;
     const top = oy + cardTop(0) * k;
     const at = (cx: number, cy: number): boolean =>
-      litAt(shot, left + cx * k + h, top + cy * k + h);
+      lineAt(shot, left + cx * k + h, top + cy * k + h);
     const baseBox = { x: left, y: top, width: CARD_WIDTH * k, height: CARD_HEIGHT * k };
     // Side lines are k pixels wide; read their first pixel column.
     const leftShare = litShare(shot, left, top + SIDE_TOP * k, top + SIDE_BOTTOM * k, k);
@@ -132,8 +154,8 @@ function countCards(shot: Screenshot, left: number, top: number, k: number): num
     for (let cx = 4; cx <= 66; cx += 2) {
       const x = left + cx * k + h;
       total++;
-      if (litAt(shot, x, cardY + BOTTOM_EDGE * k + h)) edge94++;
-      if (litAt(shot, x, cardY + (BOTTOM_EDGE - 1) * k + h)) edge93++;
+      if (lineAt(shot, x, cardY + BOTTOM_EDGE * k + h)) edge94++;
+      if (lineAt(shot, x, cardY + (BOTTOM_EDGE - 1) * k + h)) edge93++;
       if (
         !litAt(shot, x, cardY + (BOTTOM_EDGE + 3) * k + h) &&
         !litAt(shot, x, cardY + (BOTTOM_EDGE + 6) * k + h)
@@ -165,12 +187,25 @@ function readCard(
   const inverted = paperLit > positions.length / 2;
   const margin = positions.filter((_, i) => paper[i] !== inverted);
   const glyph = new Uint8Array(GLYPH_PIXELS);
+  const grey = new Uint8Array(GLYPH_PIXELS);
+  const greyOf = (cx: number, cy: number): number => {
+    const x = left + cx * k + h;
+    const y = y0 + cy * k + h;
+    const g = x < 0 || y < 0 || x >= shot.width || y >= shot.height ? 0 : greyAt(shot, x, y);
+    return inverted ? 255 - g : g;
+  };
   for (let gy = 0; gy < GLYPH_HEIGHT; gy++) {
     for (let gx = 0; gx < GLYPH_WIDTH; gx++) {
       const ink = at(GLYPH_DX + gx, GLYPH_DY + gy) !== inverted;
       glyph[gy * GLYPH_WIDTH + gx] = ink ? 1 : 0;
+      grey[gy * GLYPH_WIDTH + gx] = greyOf(GLYPH_DX + gx, GLYPH_DY + gy);
     }
   }
+  const paperLevels = positions
+    .filter((_, i) => paper[i] === inverted)
+    .map(([cx, cy]) => greyOf(cx, cy))
+    .sort((a, b) => a - b);
+  const paperLevel = paperLevels.length ? paperLevels[paperLevels.length >> 1] : 0;
   return {
     row,
     box: { x: left, y: y0, width: CARD_WIDTH * k, height: (isTop ? CARD_HEIGHT : ROW_PITCH) * k },
@@ -182,6 +217,8 @@ function readCard(
     },
     inverted,
     glyph,
+    grey,
+    paper: paperLevel,
     margin,
   };
 }

@@ -32,6 +32,17 @@ export interface GameLocation {
   origin: { x: number; y: number };
   /** The game picture on screen: origin and 960k×540k. */
   rect: { x: number; y: number; width: number; height: number };
+  /**
+   * The game's bottom bar (NEW GAME and SHOW INSTRUCTIONS) was seen where it belongs. Without
+   * it (a picture cropped to the cards) the board can be read but not played: automation
+   * has no button to click.
+   */
+  frameSeen: boolean;
+  /**
+   * Drawn pixel-perfect (a whole scale, sharp pixels) and read pixel by pixel; false when the
+   * picture was resampled to the game's own pixels first (any scale, smooth, JPEG).
+   */
+  pixelPerfect: boolean;
 }
 
 export interface FindOptions {
@@ -45,9 +56,9 @@ export interface FindOptions {
 const ROW_STEP = 8;
 const MIN_SAMPLES = 10;
 /** Share of button-edge checks that must agree for an origin to count as found. */
-const BUTTON_PASS = 0.9;
+export const BUTTON_PASS = 0.9;
 
-interface Segment {
+export interface Segment {
   x: number;
   /** First and last sampled rows where the edge was seen. */
   top: number;
@@ -59,7 +70,26 @@ export function locationAt(scale: number, x: number, y: number): GameLocation {
     scale,
     origin: { x, y },
     rect: { x, y, width: GAME_WIDTH * scale, height: GAME_HEIGHT * scale },
+    frameSeen: true,
+    pixelPerfect: true,
   };
+}
+
+/**
+ * The part of the game the reader needs in the picture (game pixels): the six columns at
+ * their tallest and the button edges. The rest of the game (its black border) may hang off
+ * the picture, as a game window partly off the screen does.
+ */
+const NEEDED = { left: 236, top: 140, right: 752, bottom: 536 };
+
+/** Whether the part of the game the reader needs is inside the picture. */
+function fitsIn(shot: Screenshot, k: number, ox: number, oy: number): boolean {
+  return (
+    ox + NEEDED.left * k >= 0 &&
+    oy + NEEDED.top * k >= 0 &&
+    ox + NEEDED.right * k <= shot.width &&
+    oy + NEEDED.bottom * k <= shot.height
+  );
 }
 
 /**
@@ -67,9 +97,7 @@ export function locationAt(scale: number, x: number, y: number): GameLocation {
  * edge rows lit, two rows above and below them dark. 0 when the game would not fit.
  */
 export function buttonScore(shot: Screenshot, k: number, ox: number, oy: number): number {
-  if (ox < 0 || oy < 0 || ox + GAME_WIDTH * k > shot.width || oy + GAME_HEIGHT * k > shot.height) {
-    return 0;
-  }
+  if (!fitsIn(shot, k, ox, oy)) return 0;
   const h = k >> 1;
   let good = 0;
   let total = 0;
@@ -87,8 +115,16 @@ export function buttonScore(shot: Screenshot, k: number, ox: number, oy: number)
   return good / total;
 }
 
-/** Vertical runs of rising (dark→lit) and falling (lit→dark) edges over the sampled rows. */
-function scanEdges(shot: Screenshot): { rises: Segment[]; falls: Map<number, Segment[]> } {
+export interface Edges {
+  rises: Segment[];
+  falls: Map<number, Segment[]>;
+}
+
+/**
+ * Vertical runs of rising (dark→lit) and falling (lit→dark) edges over every `rowStep`-th
+ * row, kept when they span at least `minSamples` of those rows.
+ */
+export function scanEdges(shot: Screenshot, rowStep = ROW_STEP, minSamples = MIN_SAMPLES): Edges {
   const { width, height } = shot;
   const lit = new Uint8Array(width);
   const riseRun = new Int32Array(width);
@@ -103,7 +139,7 @@ function scanEdges(shot: Screenshot): { rises: Segment[]; falls: Map<number, Seg
     else falls.set(segment.x, [segment]);
   };
   let lastY = 0;
-  for (let y = 0; y < height; y += ROW_STEP) {
+  for (let y = 0; y < height; y += rowStep) {
     litRow(shot, y, lit);
     for (let x = 1; x < width; x++) {
       const edge = lit[x] - lit[x - 1];
@@ -111,24 +147,35 @@ function scanEdges(shot: Screenshot): { rises: Segment[]; falls: Map<number, Seg
         if (riseRun[x] === 0) riseTop[x] = y;
         riseRun[x]++;
       } else if (riseRun[x] !== 0) {
-        if (riseRun[x] >= MIN_SAMPLES) rises.push({ x, top: riseTop[x], bottom: y - ROW_STEP });
+        if (riseRun[x] >= minSamples) rises.push({ x, top: riseTop[x], bottom: y - rowStep });
         riseRun[x] = 0;
       }
       if (edge === -1) {
         if (fallRun[x] === 0) fallTop[x] = y;
         fallRun[x]++;
       } else if (fallRun[x] !== 0) {
-        if (fallRun[x] >= MIN_SAMPLES) addFall({ x, top: fallTop[x], bottom: y - ROW_STEP });
+        if (fallRun[x] >= minSamples) addFall({ x, top: fallTop[x], bottom: y - rowStep });
         fallRun[x] = 0;
       }
     }
     lastY = y;
   }
   for (let x = 1; x < width; x++) {
-    if (riseRun[x] >= MIN_SAMPLES) rises.push({ x, top: riseTop[x], bottom: lastY });
-    if (fallRun[x] >= MIN_SAMPLES) addFall({ x, top: fallTop[x], bottom: lastY });
+    if (riseRun[x] >= minSamples) rises.push({ x, top: riseTop[x], bottom: lastY });
+    if (fallRun[x] >= minSamples) addFall({ x, top: fallTop[x], bottom: lastY });
   }
   return { rises, falls };
+}
+
+/** Only the runs spanning at least `minSamples` sampled rows. */
+export function longEdges(edges: Edges, minSamples = MIN_SAMPLES, rowStep = ROW_STEP): Edges {
+  const long = (segment: Segment) => segment.bottom - segment.top >= (minSamples - 1) * rowStep;
+  const falls = new Map<number, Segment[]>();
+  for (const [x, list] of edges.falls) {
+    const kept = list.filter(long);
+    if (kept.length) falls.set(x, kept);
+  }
+  return { rises: edges.rises.filter(long), falls };
 }
 
 interface Candidate {
@@ -143,14 +190,20 @@ interface Candidate {
  * Finds the game, or throws a `VisionError` saying what was searched ('no-game') or that
  * the game is cut off by the picture's edge ('cropped').
  */
-export function findGame(shot: Screenshot, options: FindOptions = {}): GameLocation {
+export function findGame(shot: Screenshot, options: FindOptions = {}, edges?: Edges): GameLocation {
   checkScreenshot(shot);
   const { hint } = options;
-  if (hint && buttonScore(shot, hint.scale, hint.origin.x, hint.origin.y) >= BUTTON_PASS) {
+  if (
+    hint &&
+    Number.isInteger(hint.scale) &&
+    Number.isInteger(hint.origin.x) &&
+    Number.isInteger(hint.origin.y) &&
+    buttonScore(shot, hint.scale, hint.origin.x, hint.origin.y) >= BUTTON_PASS
+  ) {
     return locationAt(hint.scale, hint.origin.x, hint.origin.y);
   }
   const maxScale = options.maxScale ?? 8;
-  const { rises, falls } = scanEdges(shot);
+  const { rises, falls } = edges ?? scanEdges(shot);
   const candidates = new Map<string, Candidate>();
   let columnsSeen = 0;
   for (const rise of rises) {
@@ -175,11 +228,7 @@ export function findGame(shot: Screenshot, options: FindOptions = {}): GameLocat
         const y = cardTop - CARD_Y * k;
         const key = `${k},${x},${y}`;
         if (candidates.has(key)) continue;
-        const fits =
-          x >= 0 &&
-          y >= 0 &&
-          x + GAME_WIDTH * k <= shot.width &&
-          y + GAME_HEIGHT * k <= shot.height;
+        const fits = fitsIn(shot, k, x, y);
         candidates.set(key, { scale: k, x, y, fits, score: fits ? buttonScore(shot, k, x, y) : 0 });
       }
     }

@@ -20,15 +20,28 @@ export const OVERLAY_COLOURS = {
 const escape = (text: string): string =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
+/** A scale as people read it: "2" for a whole one, "1.423" for a measured fractional one. */
+export function scaleLabel(scale: number): string {
+  return Number.isInteger(scale) ? String(scale) : scale.toFixed(3);
+}
+
 /** The SVG layer alone (screen-sized), for callers that draw it elsewhere. */
 export function overlaySvg(reading: BoardReading, width: number, height: number): string {
   const k = reading.scale;
   const stroke = Math.max(1, Math.round(k / 2));
-  const font = 7 * k + 4;
+  const font = Math.round(7 * k + 4);
   const parts: string[] = [];
   const r = reading.rect;
   parts.push(
     `<rect x="${r.x + 0.5}" y="${r.y + 0.5}" width="${r.width - 1}" height="${r.height - 1}" fill="none" stroke="${OVERLAY_COLOURS.game}" stroke-width="1" stroke-dasharray="6 4"/>`,
+  );
+  // What the reader measured, above the cards (game row 110 at the left of column 0).
+  const caption = `scale ${scaleLabel(k)}${reading.pixelPerfect ? ', pixel-perfect' : ''}${reading.frameSeen ? '' : ', frame not seen'}`;
+  const cx = reading.origin.x + 240 * k;
+  const cy = reading.origin.y + 110 * k;
+  parts.push(
+    `<rect x="${cx}" y="${cy - font}" width="${font * 0.62 * caption.length + 6}" height="${font + 4}" fill="${OVERLAY_COLOURS.game}"/>`,
+    `<text x="${cx + 3}" y="${cy}" font-family="DejaVu Sans Mono, monospace" font-size="${font}" font-weight="bold" fill="#000000">${escape(caption)}</text>`,
   );
   for (const column of reading.columns) {
     const b = column.box;

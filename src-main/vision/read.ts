@@ -19,9 +19,35 @@ import { LOCKED_RUN } from '../../src-shared/molek/rules';
 import { readColumns, type Box, type CardShape } from './columns';
 import { defaultTemplates } from './default-glyphs';
 import { VisionError } from './errors';
-import { findGame, type FindOptions, type GameLocation } from './find';
+import {
+  BUTTON_PASS,
+  buttonScore,
+  findGame,
+  locationAt,
+  longEdges,
+  scanEdges,
+  type FindOptions,
+  type GameLocation,
+} from './find';
+import {
+  COLUMN_PITCH,
+  COLUMN_X,
+  CARD_Y,
+  GLYPH_HEIGHT,
+  GLYPH_PIXELS,
+  GLYPH_WIDTH,
+  SIDE_TOP,
+} from './geometry';
 import { glyphDistance, type GlyphTemplates } from './glyphs';
-import { checkScreenshot, decodePicture, type Screenshot } from './screenshot';
+import {
+  findScaled,
+  frameScore,
+  resampleGame,
+  scaledLocation,
+  tooSmallScale,
+  SMALLEST_READABLE,
+} from './scaled';
+import { checkScreenshot, decodePicture, greyAt, type Screenshot } from './screenshot';
 
 export interface ReadOptions extends FindOptions {
   /** Glyph templates to compare with (default: the ones built in). */
@@ -31,7 +57,11 @@ export interface ReadOptions extends FindOptions {
 export interface RankDistance {
   rank: Rank;
   label: string;
-  /** Glyph pixels (of 72) that differ from this rank's template. */
+  /**
+   * Glyph pixels (of 72) that differ from this rank's template. On a resampled picture, the
+   * sum of each pixel's grey difference (0-1 after stretching the card's paper to 0 and its
+   * ink to 1), so a blurred edge counts as part of a pixel.
+   */
   distance: number;
 }
 
@@ -59,7 +89,15 @@ export interface ColumnReading {
 export interface BoardReading {
   board: Board;
   notation: string;
+  /** The game's scale as measured: whole for pixel-perfect games, else e.g. 1.4229. */
   scale: number;
+  /**
+   * The game's bottom bar (NEW GAME) was seen. False for a picture cropped to the cards: the
+   * board is read, but automation could not play that game (no button to click).
+   */
+  frameSeen: boolean;
+  /** Read pixel by pixel at a whole scale (true), or resampled from any scale (false). */
+  pixelPerfect: boolean;
   origin: { x: number; y: number };
   rect: GameLocation['rect'];
   cards: CardReading[];
@@ -82,6 +120,26 @@ const MARGIN = 4;
 /** Two ways to settle doubtful cards must differ by this much in total distance to pick one. */
 const SETTLE_MARGIN = 6;
 
+/** Resampled glyphs: how many of the brightest pixels give the ink level. */
+const INK_SAMPLE = 10;
+/** Resampled glyphs: least grey difference between ink and paper for a clear match. */
+const MIN_CONTRAST = 80;
+/** Resampled glyphs: the runner-up must be this much further off (grey pixel units). */
+const GREY_MARGIN = 3;
+/** Resampled glyphs: a runner-up this far off makes a match clear despite a stray pixel. */
+const GREY_WIDE_MARGIN = 10;
+/** Resampled glyphs: most grey distance a clear match may have (blur spreads every edge). */
+const GREY_CLEAR = 20;
+/** Resampled glyphs against blurred templates: most difference at any one pixel… */
+const BLUR_WORST = 0.45;
+/** …and in all (grey pixel units) for a clear match. */
+const BLUR_CLEAR = 8;
+/** Resampled glyphs: most pixels between ink and paper (0.3-0.7) a clear match may have. */
+const MAX_UNSURE = 14;
+
+/** Resampled pictures: the grey level from which a card's one-pixel lines count as lit. */
+const RESAMPLED_LINE = 80;
+
 const plural = (label: string): string => `${label}s`;
 
 interface Pending {
@@ -91,21 +149,163 @@ interface Pending {
   reason: string;
 }
 
+/** Most doubtful cards a pixel-perfect reading may settle before the resampling reader is tried. */
+const EXACT_DOUBTS = 3;
+
 /** Reads raw pixels. Throws `VisionError` when the board cannot be read with certainty. */
 export function readScreenshot(shot: Screenshot, options: ReadOptions = {}): BoardReading {
   const started = performance.now();
   checkScreenshot(shot);
-  const location = findGame(shot, options);
-  const found = performance.now();
-  const reading = readAt(shot, location, options.templates ?? defaultTemplates());
-  const done = performance.now();
-  reading.timings = {
-    decodeMs: 0,
-    findMs: found - started,
-    readMs: done - found,
-    totalMs: done - started,
+  const templates = options.templates ?? defaultTemplates();
+  let found = started;
+  const timed = (reading: BoardReading): BoardReading => {
+    const done = performance.now();
+    reading.timings = {
+      decodeMs: 0,
+      findMs: found - started,
+      readMs: done - found,
+      totalMs: done - started,
+    };
+    return reading;
   };
-  return reading;
+  const { hint } = options;
+  const wholeHint =
+    hint &&
+    Number.isInteger(hint.scale) &&
+    Number.isInteger(hint.origin.x) &&
+    Number.isInteger(hint.origin.y);
+  if (hint && !wholeHint && frameScore(shot, hint.scale, hint.origin.x, hint.origin.y) >= 0.85) {
+    // Live play: the game is where it was on the last frame. Read it there at once.
+    found = performance.now();
+    try {
+      return timed(readResampled(shot, scaledLocation({ ...hint, frameSeen: true }), templates));
+    } catch (error) {
+      if (!(error instanceof VisionError)) throw error;
+    }
+  }
+
+  if (wholeHint && buttonScore(shot, hint.scale, hint.origin.x, hint.origin.y) >= BUTTON_PASS) {
+    // Live play at a whole scale: the game is still where it was; read it pixel by pixel.
+    const location = locationAt(hint.scale, hint.origin.x, hint.origin.y);
+    found = performance.now();
+    try {
+      const reading = readAt(shot, location, templates, location);
+      if (reading.notes.length <= EXACT_DOUBTS) return timed(reading);
+    } catch (error) {
+      if (!(error instanceof VisionError)) throw error;
+    }
+  }
+
+  // Every edge run of four sampled rows or more: the resampling search joins broken ones;
+  // the pixel-perfect search takes the long ones as they are.
+  const edges = scanEdges(shot, 8, 4);
+  let exact: BoardReading | null = null;
+  let exactError: VisionError | null = null;
+  try {
+    const location = findGame(shot, options, longEdges(edges));
+    found = performance.now();
+    exact = readAt(shot, location, templates, location);
+    if (exact.notes.length <= EXACT_DOUBTS) return timed(exact);
+  } catch (error) {
+    if (!(error instanceof VisionError)) throw error;
+    exactError = error;
+  }
+
+  // Not pixel-perfect (or not whole): find the game from its cards at any scale.
+  const search = findScaled(shot, edges);
+  found = performance.now();
+  if (search.location) {
+    try {
+      const reading = readResampled(shot, search.location, templates);
+      if (!exact || reading.notes.length < exact.notes.length) return timed(reading);
+    } catch (error) {
+      if (!(error instanceof VisionError)) throw error;
+      if (exact) return timed(exact);
+      if (exactError && exactError.kind !== 'no-game' && exactError.kind !== 'cropped') {
+        throw exactError;
+      }
+      throw error;
+    }
+  }
+  if (exact) return timed(exact);
+  if (exactError && exactError.kind !== 'no-game' && exactError.kind !== 'cropped') {
+    throw exactError;
+  }
+  if (search.failure) throw search.failure;
+  const small = tooSmallScale(shot);
+  if (small !== null) {
+    throw new VisionError(
+      'no-game',
+      `the MOLEK-SYNTEZ board in this ${shot.width}×${shot.height} picture is drawn at scale ${small.toFixed(2)} (cards ${Math.round(71 * small)} px wide), too small to read: the reader needs scale ${SMALLEST_READABLE.toFixed(1)} or more (cards 71 px wide, the game at least 960×540)`,
+    );
+  }
+  if (exactError?.kind === 'cropped') throw exactError;
+  throw new VisionError(
+    'no-game',
+    `no MOLEK-SYNTEZ board found: searched the whole ${shot.width}×${shot.height} picture at scales 1-8, whole or fractional, for card columns (two vertical side lines 71 px × scale apart) and found none`,
+  );
+}
+
+/** Reads the game resampled to its own pixels at a measured, possibly fractional, location. */
+function readResampled(
+  shot: Screenshot,
+  location: GameLocation,
+  templates: GlyphTemplates,
+): BoardReading {
+  const s = location.scale;
+  const { x: ox, y: oy } = location.origin;
+  // A column whose side line runs on, unbroken, into the picture's bottom edge is cut by it.
+  for (let c = 0; c < 6; c++) {
+    const x = Math.floor(ox + (COLUMN_X + COLUMN_PITCH * c + 0.5) * s);
+    const top = Math.ceil(oy + (CARD_Y + SIDE_TOP + 1) * s);
+    if (x < 0 || x >= shot.width || top >= shot.height - 1) continue;
+    let unbroken = true;
+    for (let y = shot.height - 1; y >= top && unbroken; y -= 2) {
+      if (greyAt(shot, x, y) < 100 && greyAt(shot, Math.min(shot.width - 1, x + 1), y) < 100) {
+        unbroken = false;
+      }
+    }
+    if (unbroken) {
+      throw new VisionError(
+        'cropped',
+        `the picture cuts off column ${c} at its bottom edge: its cards run past row ${shot.height - 1} (the game at scale ${s.toFixed(3)}); a picture must hold all six columns whole`,
+      );
+    }
+  }
+  const game = resampleGame(shot, s, location.origin);
+  const centres: CentreSampler = (card) => {
+    const out = new Uint8Array(GLYPH_PIXELS);
+    for (let gy = 0; gy < GLYPH_HEIGHT; gy++) {
+      for (let gx = 0; gx < GLYPH_WIDTH; gx++) {
+        const x = Math.floor(ox + (card.glyphBox.x + gx + 0.5) * s);
+        const y = Math.floor(oy + (card.glyphBox.y + gy + 0.5) * s);
+        const g = x < 0 || y < 0 || x >= shot.width || y >= shot.height ? 0 : greyAt(shot, x, y);
+        out[gy * GLYPH_WIDTH + gx] = card.inverted ? 255 - g : g;
+      }
+    }
+    return out;
+  };
+  const reading = readAt(game, locationAt(1, 0, 0), templates, location, centres);
+  const r2 = (v: number) => Math.round(v * 100) / 100;
+  const toScreen = (b: Box): Box => ({
+    x: r2(ox + b.x * s),
+    y: r2(oy + b.y * s),
+    width: r2(b.width * s),
+    height: r2(b.height * s),
+  });
+  for (const card of reading.cards) {
+    card.box = toScreen(card.box);
+    card.glyphBox = toScreen(card.glyphBox);
+  }
+  for (const column of reading.columns) column.box = toScreen(column.box);
+  return {
+    ...reading,
+    scale: location.scale,
+    origin: location.origin,
+    rect: location.rect,
+    frameSeen: location.frameSeen,
+    pixelPerfect: false,
+  };
 }
 
 /**
@@ -134,21 +334,185 @@ function rankDistances(glyph: Uint8Array, templates: GlyphTemplates): RankDistan
   })).sort((a, b) => a.distance - b.distance || a.rank - b.rank);
 }
 
+/**
+ * On a resampled picture: the glyph's grey levels stretched so the card's paper is 0 and
+ * its ink 1 (the mean of its brightest pixels), compared with each template pixel by pixel.
+ * `clear`: the best template is the only one near (GREY_MARGIN), and no pixel contradicts
+ * it outright (ink under 0.3 where it has ink, over 0.7 where it has none), with only a few
+ * pixels in between (a blurred single-pixel stroke).
+ */
+function greyDistances(
+  grey: Uint8Array,
+  paper: number,
+  templates: GlyphTemplates,
+  blurred?: Map<Rank, Float32Array>,
+): { ranked: RankDistance[]; clear: boolean } {
+  const sorted = [...grey].sort((a, b) => b - a);
+  let ink = 0;
+  for (let i = 0; i < INK_SAMPLE; i++) ink += sorted[i];
+  ink /= INK_SAMPLE;
+  const span = Math.max(1, ink - paper);
+  const level = new Float32Array(GLYPH_PIXELS);
+  for (let i = 0; i < GLYPH_PIXELS; i++) {
+    level[i] = Math.min(1, Math.max(0, (grey[i] - paper) / span));
+  }
+  const ranked = RANKS.map((rank) => {
+    const template = templates.glyphs.get(rank)!;
+    let distance = 0;
+    for (let i = 0; i < GLYPH_PIXELS; i++) distance += Math.abs(level[i] - template[i]);
+    return { rank, label: RANK_LABEL[rank], distance: Math.round(distance * 10) / 10 };
+  }).sort((a, b) => a.distance - b.distance || a.rank - b.rank);
+  const best = templates.glyphs.get(ranked[0].rank)!;
+  let wrong = 0;
+  let unsure = 0;
+  for (let i = 0; i < GLYPH_PIXELS; i++) {
+    if (best[i] ? level[i] < 0.3 : level[i] > 0.7) wrong++;
+    else if (level[i] > 0.3 && level[i] < 0.7) unsure++;
+  }
+  const margin = ranked[1].distance - ranked[0].distance;
+  const clear =
+    span >= MIN_CONTRAST &&
+    ranked[0].distance <= GREY_CLEAR &&
+    // No pixel against it and a clear runner-up; or a blurred stray pixel or two, but
+    // nothing else anywhere near.
+    ((wrong === 0 && unsure <= MAX_UNSURE && margin >= GREY_MARGIN) ||
+      (wrong <= 2 && margin >= GREY_WIDE_MARGIN));
+  if (!blurred || span < MIN_CONTRAST) return { ranked, clear };
+  // The templates blurred as the picture blurred the cards' own lines: the right one fits
+  // closely everywhere, so the glyphs that differ in a few pixels (6, 8, 9) stay apart.
+  const soft = RANKS.map((rank) => {
+    const template = blurred.get(rank)!;
+    let distance = 0;
+    let worst = 0;
+    for (let i = 0; i < GLYPH_PIXELS; i++) {
+      const d = Math.abs(level[i] - template[i]);
+      distance += d;
+      if (d > worst) worst = d;
+    }
+    return { rank, label: RANK_LABEL[rank], distance: Math.round(distance * 10) / 10, worst };
+  }).sort((a, b) => a.distance - b.distance || a.rank - b.rank);
+  const softClear =
+    soft[0].worst <= BLUR_WORST &&
+    soft[0].distance <= BLUR_CLEAR &&
+    soft[1].distance - soft[0].distance >= GREY_MARGIN;
+  if (clear && soft[0].rank !== ranked[0].rank) return { ranked, clear: false };
+  return {
+    ranked: soft.map(({ rank, label, distance }) => ({ rank, label, distance })),
+    clear: clear || softClear,
+  };
+}
+
+/** Spread of a one-pixel line over its neighbours, left/up, centre, right/down; sums to 1. */
+type Spread = [number, number, number];
+
+/**
+ * How the picture spread the cards' one-pixel lines, measured on the resampled game: across
+ * the left side line of every column of normal cards, and across their top edge.
+ */
+function measureSpread(
+  shot: Screenshot,
+  shapes: ReturnType<typeof readColumns>,
+): { x: Spread; y: Spread } | null {
+  const x: Spread = [0, 0, 0];
+  const y: Spread = [0, 0, 0];
+  const at = (gx: number, gy: number) => greyAt(shot, gx, gy);
+  for (const shape of shapes) {
+    if (shape.state !== 'cards') continue;
+    const n = shape.cards.length;
+    const left = COLUMN_X + COLUMN_PITCH * shape.column;
+    const topInverted = shape.cards[n - 1].inverted;
+    const last = CARD_Y + 16 * (n - 1) + (topInverted ? -2 : 90);
+    for (let gy = CARD_Y + 5; gy <= last; gy += 3) {
+      x[0] += at(left - 1, gy);
+      x[1] += at(left, gy);
+      x[2] += at(left + 1, gy);
+    }
+    if (n === 1 && topInverted) continue;
+    for (let gx = left + 20; gx <= left + 60; gx += 4) {
+      y[0] += at(gx, CARD_Y - 1);
+      y[1] += at(gx, CARD_Y);
+      y[2] += at(gx, CARD_Y + 1);
+    }
+  }
+  const sx = x[0] + x[1] + x[2];
+  const sy = y[0] + y[1] + y[2];
+  if (sx <= 0 || sy <= 0) return null;
+  return {
+    x: [x[0] / sx, x[1] / sx, x[2] / sx],
+    y: [y[0] / sy, y[1] / sy, y[2] / sy],
+  };
+}
+
+/** The templates blurred by a measured spread, stretched like a glyph (top ink = 1). */
+function blurTemplates(
+  templates: GlyphTemplates,
+  spread: { x: Spread; y: Spread },
+): Map<Rank, Float32Array> {
+  const out = new Map<Rank, Float32Array>();
+  const W = GLYPH_WIDTH;
+  const H = GLYPH_HEIGHT;
+  for (const rank of RANKS) {
+    const t = templates.glyphs.get(rank)!;
+    const px = (gx: number, gy: number) =>
+      gx < 0 || gy < 0 || gx >= W || gy >= H ? 0 : t[gy * W + gx];
+    const b = new Float32Array(GLYPH_PIXELS);
+    for (let gy = 0; gy < H; gy++) {
+      for (let gx = 0; gx < W; gx++) {
+        let v = 0;
+        for (let j = 0; j < 3; j++) {
+          for (let i = 0; i < 3; i++) {
+            // A pixel left of this one leaks into it by the line's right-hand spread.
+            v += spread.x[i] * spread.y[j] * px(gx + 1 - i, gy + 1 - j);
+          }
+        }
+        b[gy * W + gx] = v;
+      }
+    }
+    const top = [...b].sort((p, q) => q - p);
+    let ink = 0;
+    for (let i = 0; i < INK_SAMPLE; i++) ink += top[i];
+    ink /= INK_SAMPLE;
+    for (let i = 0; i < GLYPH_PIXELS; i++) b[i] = Math.min(1, b[i] / ink);
+    out.set(rank, b);
+  }
+  return out;
+}
+
+/**
+ * For a resampled game: the 72 glyph pixels of a card sampled at each game pixel's centre
+ * on the screen (ink high), a second opinion for sharp (nearest-neighbour) stretching,
+ * where a game pixel's area straddles screen pixels that belong to its neighbours.
+ */
+export type CentreSampler = (card: CardShape) => Uint8Array;
+
 /** Margin ink that is not the 10's own wide glyph. */
 function coverInk(card: CardShape, rank: Rank): number {
   if (rank !== 10) return card.margin.length;
   return card.margin.filter(([x, y]) => !(x >= 12 && x <= 14 && y >= 4 && y <= 12)).length;
 }
 
-function readAt(shot: Screenshot, location: GameLocation, templates: GlyphTemplates): BoardReading {
-  const shapes = readColumns(shot, location);
+/**
+ * Reads the board at `location` in `shot`; `game` is where the game is on the screen (the
+ * same location, or the measured one when `shot` is the game resampled to 1×).
+ */
+function readAt(
+  shot: Screenshot,
+  location: GameLocation,
+  templates: GlyphTemplates,
+  game: GameLocation,
+  centres?: CentreSampler,
+): BoardReading {
+  const shapes = readColumns(shot, location, game.pixelPerfect ? undefined : RESAMPLED_LINE);
   const unclear = shapes.find((shape) => shape.state === 'unclear');
   if (unclear && unclear.state === 'unclear') {
     throw new VisionError(
       'unreadable',
-      `column ${unclear.column} unreadable: ${unclear.reason} (game at ${location.origin.x},${location.origin.y}, scale ${location.scale})`,
+      `column ${unclear.column} unreadable: ${unclear.reason} (game at ${game.origin.x},${game.origin.y}, scale ${game.scale})`,
     );
   }
+  const grey = !game.pixelPerfect;
+  const spread = grey ? measureSpread(shot, shapes) : null;
+  const blurred = spread ? blurTemplates(templates, spread) : undefined;
   const columns: Column[] = [];
   const cards: Array<CardReading | undefined> = [];
   const pending: Pending[] = [];
@@ -184,7 +548,15 @@ function readAt(shot: Screenshot, location: GameLocation, templates: GlyphTempla
         );
       }
       if (card.inverted) column.cheated = true;
-      const ranked = rankDistances(card.glyph, templates);
+      let scored: { ranked: RankDistance[]; clear: boolean } | null = null;
+      if (grey) {
+        scored = greyDistances(card.grey, card.paper, templates, blurred);
+        if (!scored.clear && centres) {
+          const second = greyDistances(centres(card), card.paper, templates);
+          if (second.clear && second.ranked[0].rank === scored.ranked[0].rank) scored = second;
+        }
+      }
+      const ranked = scored ? scored.ranked : rankDistances(card.glyph, templates);
       const [best, second] = ranked;
       const cover = coverInk(card, best.rank);
       slots.push({ column: shape.column, row: card.row });
@@ -199,11 +571,10 @@ function readAt(shot: Screenshot, location: GameLocation, templates: GlyphTempla
         distance: best.distance,
       };
       column.cards.push(best.rank);
-      if (
-        best.distance <= CLEAR_DISTANCE &&
-        second.distance - best.distance >= MARGIN &&
-        cover === 0
-      ) {
+      const clear = scored
+        ? scored.clear
+        : best.distance <= CLEAR_DISTANCE && second.distance - best.distance >= MARGIN;
+      if (clear && cover === 0) {
         cards.push(reading);
         count(best.rank, where);
       } else {
@@ -291,6 +662,8 @@ function readAt(shot: Screenshot, location: GameLocation, templates: GlyphTempla
     board,
     notation,
     scale: location.scale,
+    frameSeen: location.frameSeen,
+    pixelPerfect: location.pixelPerfect,
     origin: location.origin,
     rect: location.rect,
     cards: cards as CardReading[],

@@ -76,6 +76,30 @@ export function litRow(shot: Screenshot, y: number, out: Uint8Array): void {
 }
 
 /**
+ * Fills `out[i]` with the grey level of pixel (x0 + i, y) for x0 <= x < x1; the caller keeps
+ * x0..x1 inside the picture.
+ */
+export function greyRow(
+  shot: Screenshot,
+  y: number,
+  x0: number,
+  x1: number,
+  out: Uint8Array,
+): void {
+  const { width, channels, data } = shot;
+  let i = (y * width + x0) * channels;
+  const n = x1 - x0;
+  if (channels === 1) {
+    for (let x = 0; x < n; x++) out[x] = data[i + x];
+    return;
+  }
+  const [wa, wc] = shot.order === 'bgra' ? [29, 77] : [77, 29];
+  for (let x = 0; x < n; x++, i += channels) {
+    out[x] = (data[i] * wa + data[i + 1] * 150 + data[i + 2] * wc) >> 8;
+  }
+}
+
+/**
  * Decodes a PNG (or any picture sharp reads) into a `Screenshot`. Grey pictures stay one
  * channel; an alpha channel is kept as the fourth (RGBA) and ignored by the reader.
  */

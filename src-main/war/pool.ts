@@ -1,10 +1,9 @@
-import { existsSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { summarize, type WarReport } from '../../src-shared/war/report';
 import type { WarRules } from '../../src-shared/war/rules';
 import { emptyTally, mergeTally, type WarTally } from '../../src-shared/war/simulate';
+import { bundledEntry } from '../bundled-entry';
 import type { FromWorker, ToWorker } from './messages';
 
 /** Thrown when a run is cancelled; its message is what the user sees. */
@@ -38,24 +37,6 @@ export function defaultWorkerCount(): number {
 }
 
 /**
- * Where the worker's bundle is: next to the running bundle (dist/cli.mjs, dist/main.cjs,
- * dist/web-host.mjs, dist/bench.mjs), or in dist/ when this file runs from source in tests.
- */
-export function warWorkerFile(): string {
-  const candidates = [
-    path.join(__dirname, 'war-worker.mjs'),
-    path.resolve(__dirname, '..', '..', 'dist', 'war-worker.mjs'),
-  ];
-  const found = candidates.find((file) => existsSync(file));
-  if (!found) {
-    throw new Error(
-      `the War worker is not built (looked for ${candidates.join(' and ')}); run node scripts/build.mjs --node`,
-    );
-  }
-  return found;
-}
-
-/**
  * Plays `games` games on worker threads. Games are handed out in ranges, so a fast worker takes
  * more of them; each game's deal depends only on the run seed and its index (see
  * `gameSeed`), so the figures are the same whatever the number of workers.
@@ -71,7 +52,7 @@ export function runWarSimulation(options: WarRunOptions): Promise<WarRun> {
     chunks.push({ from, to: Math.min(games, from + chunkSize) });
   }
   const workerCount = Math.min(wanted, chunks.length);
-  const file = warWorkerFile();
+  const file = bundledEntry('war-worker.mjs');
   const started = performance.now();
 
   return new Promise<WarRun>((resolve, reject) => {

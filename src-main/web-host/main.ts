@@ -1,24 +1,42 @@
 /**
  * `npm run web`: serves the window to a browser on this machine.
- * Options: --port N (default 5178; 0 for any free port), --data DIR (settings folder).
+ * Options: --port N (default 5178, or $PORT; 0 for any free port), --data DIR (settings
+ * folder). Read with util.parseArgs, strictly: an unknown or incomplete switch is refused.
  */
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { UsageError } from '../cli/errors';
+import { wholeNumber } from '../cli/numbers';
 import { createHandlers } from '../handlers';
 import { SettingsStore } from '../settings/store';
 import { startWebHost } from './server';
 
-function option(name: string): string | undefined {
-  const index = process.argv.indexOf(name);
-  return index >= 0 ? process.argv[index + 1] : undefined;
+const PORTS = { min: 0, max: 65535 } as const;
+
+function readArguments(argv: string[]): { port: number; dataDir: string } {
+  let values: { port?: string; data?: string };
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      strict: true,
+      options: { port: { type: 'string' }, data: { type: 'string' } },
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const port =
+    values.port !== undefined
+      ? wholeNumber('--port', PORTS)(values.port)
+      : process.env.PORT !== undefined
+        ? wholeNumber('$PORT', PORTS)(process.env.PORT)
+        : 5178;
+  const dataDir = values.data ?? path.join(os.homedir(), '.config', 'solitaire-toolkit');
+  return { port, dataDir };
 }
 
 async function main(): Promise<void> {
-  const port = Number(option('--port') ?? process.env.PORT ?? 5178);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`--port must be a whole number from 0 to 65535 (got ${option('--port')})`);
-  }
-  const dataDir = option('--data') ?? path.join(os.homedir(), '.config', 'solitaire-toolkit');
+  const { port, dataDir } = readArguments(process.argv.slice(2));
   const settings = new SettingsStore(dataDir);
   const loaded = await settings.load();
   if (loaded.problem) console.error(`settings: ${loaded.problem}`);
@@ -36,5 +54,5 @@ async function main(): Promise<void> {
 
 main().catch((error: Error) => {
   console.error(`web host: ${error.message}`);
-  process.exit(1);
+  process.exit(error instanceof UsageError ? error.exitCode : 1);
 });

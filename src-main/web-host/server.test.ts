@@ -6,8 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createHandlers } from '../handlers';
 import { SettingsStore } from '../settings/store';
+import type { LaunchSolver } from '../solver/client';
 import { isLoopbackAddress, isLoopbackHost } from './loopback';
 import { refusal, startWebHost, type WebHost } from './server';
+
+const DEAL = '997VT8.076VD6.879DV6.T00KD8.09T6K8.VTK7DK.';
 
 function get(
   port: number,
@@ -133,5 +136,78 @@ describe('the web host', () => {
       foreign.once('error', (error) => resolve(error.message));
     });
     expect(outcome).toBe('Unexpected server response: 403');
+  });
+});
+
+describe('the web host under load', () => {
+  let host: WebHost;
+  beforeAll(async () => {
+    const staticDir = mkdtempSync(path.join(tmpdir(), 'web-static-'));
+    writeFileSync(path.join(staticDir, 'index.html'), '<p>window</p>');
+    const settings = new SettingsStore(mkdtempSync(path.join(tmpdir(), 'web-settings-')));
+    await settings.load();
+    // A solver process that never answers: solves run until cancelled.
+    const silent: LaunchSolver = () => ({
+      send: () => {},
+      onMessage: () => {},
+      onExit: () => {},
+      kill: () => {},
+    });
+    host = await startWebHost({
+      staticDir,
+      maxBodyBytes: 1000,
+      maxSolves: 2,
+      handlers: () => createHandlers({ host: 'web', settings, launchSolver: silent }),
+    });
+  });
+  afterAll(async () => host?.close());
+
+  it('refuses a body past the limit with 413, unread', async () => {
+    const res = await get(
+      host.port,
+      '/api/invoke/molek.solve',
+      undefined,
+      'POST',
+      'x'.repeat(5000),
+    );
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.body)).toEqual({
+      ok: false,
+      error: 'the request body is larger than 1,000 bytes',
+    });
+    const info = JSON.parse((await get(host.port, '/api/invoke/app.info', undefined, 'POST')).body);
+    expect(info.ok).toBe(true);
+  });
+
+  it('refuses a solve past the limit of solves at once, and takes one again when one ends', async () => {
+    const solve = (id: string) =>
+      get(
+        host.port,
+        '/api/invoke/molek.solve',
+        undefined,
+        'POST',
+        JSON.stringify({ board: DEAL, options: {}, id }),
+      ).then((res) => JSON.parse(res.body));
+    const first = solve('a');
+    const second = solve('b');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await solve('c')).toEqual({
+      ok: false,
+      error: 'molek.solve: 2 solves are already running; try again when one finishes',
+    });
+    const cancel = await get(
+      host.port,
+      '/api/invoke/molek.cancelSolve',
+      undefined,
+      'POST',
+      JSON.stringify({ id: 'a' }),
+    );
+    expect(JSON.parse(cancel.body)).toEqual({ ok: true, reply: { cancelled: 1 } });
+    expect(await first).toMatchObject({ ok: true, reply: { id: 'a', outcome: 'cancelled' } });
+    const third = solve('d');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await get(host.port, '/api/invoke/molek.cancelSolve', undefined, 'POST', '{}');
+    expect(await second).toMatchObject({ ok: true, reply: { id: 'b', outcome: 'cancelled' } });
+    expect(await third).toMatchObject({ ok: true, reply: { id: 'd', outcome: 'cancelled' } });
   });
 });

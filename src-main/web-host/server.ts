@@ -8,7 +8,9 @@ import type {
   Envelope,
   EventName,
   HandlerContext,
+  RequestName,
 } from '../../src-shared/bridge';
+import { MAX_SCREENSHOT_BASE64 } from '../../src-shared/autosolve/contract-schema';
 import { dispatch } from '../handlers/dispatch';
 import { isLoopbackAddress, isLoopbackHost } from './loopback';
 import { CONTENT_SECURITY_POLICY } from './csp';
@@ -21,6 +23,10 @@ export interface WebHostOptions {
   port?: number;
   /** Loopback only; anything else is refused. */
   address?: string;
+  /** The largest request body taken, in bytes (default `MAX_BODY`). */
+  maxBodyBytes?: number;
+  /** Solves (solver processes and threads) that may run at once (default `MAX_SOLVES`). */
+  maxSolves?: number;
 }
 
 export interface WebHost {
@@ -41,7 +47,21 @@ const MIME: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-const MAX_BODY = 32 * 1024 * 1024;
+/** The largest screenshot a window may send, plus room for the JSON around it. */
+export const MAX_BODY = MAX_SCREENSHOT_BASE64 + 64 * 1024;
+/** Each solve is a process or threads of its own; past this many a request is refused at once. */
+export const MAX_SOLVES = 4;
+/** The requests that start a solver process or worker threads. */
+export const SOLVE_REQUESTS: ReadonlySet<RequestName> = new Set<RequestName>([
+  'molek.solve',
+  'klondike.hint',
+  'klondike.winnable',
+  'war.simulate',
+  'autosolve.start',
+]);
+
+/** Said with status 413 when a body is too large; the connection is closed after it. */
+class BodyTooLarge extends Error {}
 
 /** Why a request must be refused, or null when it comes from this machine for this machine. */
 export function refusal(req: Pick<IncomingMessage, 'socket' | 'headers'>): string | null {
@@ -64,22 +84,40 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
   res.end(body);
 }
 
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw new Error(`request body larger than ${MAX_BODY} bytes`);
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+/**
+ * The body as text; refuses one larger than `limit` bytes without reading the rest (the
+ * caller answers 413 and closes the connection).
+ */
+function readBody(req: IncomingMessage, limit: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const tooLarge = () =>
+      new BodyTooLarge(`the request body is larger than ${limit.toLocaleString('en-US')} bytes`);
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limit) return reject(tooLarge());
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.off('data', onData);
+        req.pause();
+        reject(tooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.once('error', reject);
+  });
 }
 
 /**
  * Serves the built window and the bridge handlers to a browser on this machine:
  * POST /api/invoke/<request> with a JSON body answers an envelope, and the WebSocket at
  * /api/events streams every event. It listens on 127.0.0.1 and refuses any client or Host
- * header that is not loopback.
+ * header that is not loopback. A body past `maxBodyBytes` is refused with 413 unread, and
+ * past `maxSolves` solves at once a further solve request is refused at once.
  */
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const address = options.address ?? '127.0.0.1';
@@ -95,6 +133,9 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     },
   };
   const handlers = options.handlers(context);
+  const maxBody = options.maxBodyBytes ?? MAX_BODY;
+  const maxSolves = options.maxSolves ?? MAX_SOLVES;
+  let solving = 0;
 
   async function invoke(name: string, body: string): Promise<Envelope<unknown>> {
     let request: unknown;
@@ -103,7 +144,19 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     } catch {
       return { ok: false, error: `the body of "${name}" is not valid JSON` };
     }
-    return dispatch(handlers, name, request, context);
+    if (!SOLVE_REQUESTS.has(name as RequestName)) return dispatch(handlers, name, request, context);
+    if (solving >= maxSolves) {
+      return {
+        ok: false,
+        error: `${name}: ${maxSolves} solves are already running; try again when one finishes`,
+      };
+    }
+    solving++;
+    try {
+      return await dispatch(handlers, name, request, context);
+    } finally {
+      solving--;
+    }
   }
 
   async function serveFile(urlPath: string, res: ServerResponse): Promise<void> {
@@ -125,12 +178,23 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     const match = /^\/api\/invoke\/([\w.-]+)$/.exec(url.pathname);
     if (match) {
       if (req.method !== 'POST') return send(res, 405, 'text/plain', 'use POST');
-      readBody(req)
+      readBody(req, maxBody)
         .then((body) => invoke(match[1], body))
         .then((envelope) => send(res, 200, 'application/json', JSON.stringify(envelope)))
-        .catch((error: Error) =>
-          send(res, 400, 'application/json', JSON.stringify({ ok: false, error: error.message })),
-        );
+        .catch((error: Error) => {
+          const status = error instanceof BodyTooLarge ? 413 : 400;
+          // The rest of a refused body is not read: close the connection once answered.
+          if (status === 413) {
+            res.setHeader('Connection', 'close');
+            res.once('finish', () => req.destroy());
+          }
+          send(
+            res,
+            status,
+            'application/json',
+            JSON.stringify({ ok: false, error: error.message }),
+          );
+        });
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD')
@@ -138,7 +202,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     void serveFile(url.pathname, res);
   });
 
-  const wss = new WebSocketServer({ noServer: true });
+  // The window only listens on the socket; anything it sends is ignored, so keep it tiny.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 });
   server.on('upgrade', (req, socket, head) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (refusal(req) || url.pathname !== '/api/events') {

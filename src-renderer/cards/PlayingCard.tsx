@@ -1,6 +1,8 @@
 import type { CSSProperties, MouseEvent, PointerEvent as ReactPointerEvent } from 'react';
 import { type Card } from '../../src-shared/klondike';
-import { cardName, cardWords, isRed, rankLabel, SUIT_SYMBOLS } from './playingCards';
+import { rankOf, suitOf } from '../../src-shared/klondike';
+import { CardFace, SuitShape } from './CardFace';
+import { cardName, cardWords, isRed, rankLabel } from './playingCards';
 import './playing-card.css';
 
 export interface PlayingCardProps {
@@ -16,9 +18,11 @@ export interface PlayingCardProps {
 }
 
 /**
- * A standard playing card drawn with CSS: rank and suit in two corners, a large suit in the
- * middle, red or black; or its back when face down. A face-down card does not say what it
- * is, not even in its attributes.
+ * A standard French playing card: the corner indices (rank over a small suit, top left and,
+ * turned round, bottom right) as text sized in pixels so they stay readable on the smallest
+ * cards, and the face drawn as SVG: standard pip layouts for A–10 and a double-headed figure
+ * for J, Q, K. Face down, its back; a face-down card does not say what it is, not even in its
+ * attributes. Every area that draws French cards uses this one card.
  */
 export function PlayingCard(props: PlayingCardProps) {
   const { card, faceUp } = props;
@@ -29,7 +33,15 @@ export function PlayingCard(props: PlayingCardProps) {
   ]
     .filter(Boolean)
     .join(' ');
-  const suit = SUIT_SYMBOLS[card & 3];
+  const suit = suitOf(card);
+  const corner = (
+    <>
+      <span className="pc-rank">{rankLabel(card)}</span>
+      <svg className="pc-suit" viewBox="0 0 20 20" aria-hidden="true">
+        <SuitShape suit={suit} x={10} y={10} size={20} />
+      </svg>
+    </>
+  );
   return (
     <div
       className={classes}
@@ -44,16 +56,10 @@ export function PlayingCard(props: PlayingCardProps) {
     >
       {faceUp && (
         <>
-          <span className="pc-corner">
-            <span className="pc-rank">{rankLabel(card)}</span>
-            <span className="pc-suit">{suit}</span>
-          </span>
-          <span className="pc-centre" aria-hidden="true">
-            {suit}
-          </span>
+          <CardFace rank={rankOf(card)} suit={suit} />
+          <span className="pc-corner">{corner}</span>
           <span className="pc-corner pc-bottom" aria-hidden="true">
-            <span className="pc-rank">{rankLabel(card)}</span>
-            <span className="pc-suit">{suit}</span>
+            {corner}
           </span>
         </>
       )}

@@ -1,6 +1,8 @@
+import { SUIT_SYMBOLS } from '../../src-shared/cards/suits';
 import { cardName, isRed, rankOf, suitOf, type Card } from '../../src-shared/klondike';
 
-export const SUIT_SYMBOLS = ['♣', '♦', '♥', '♠'] as const;
+export { SUIT_SYMBOLS };
+
 const SUIT_WORDS = ['clubs', 'diamonds', 'hearts', 'spades'] as const;
 const RANK_LABELS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const RANK_WORDS = [

@@ -9,7 +9,7 @@ export interface Size {
  * The size of an element, kept current as the window is resized: the tables lay their cards
  * out in pixels from it, so cards grow and shrink with the window.
  */
-export function useElementSize(ref: RefObject<HTMLElement | null>): Size {
+export function useElementSize(ref: RefObject<Element | null>): Size {
   const [size, setSize] = useState<Size>({ width: 0, height: 0 });
   useLayoutEffect(() => {
     const element = ref.current;

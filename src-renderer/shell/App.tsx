@@ -6,6 +6,7 @@ import { KlondikeArea } from '../areas/klondike/KlondikeArea';
 import { MolekTableArea } from '../areas/molek/MolekTableArea';
 import { WarArea } from '../areas/war/WarArea';
 import { bridge } from '../bridge-client';
+import { ConfirmProvider } from './confirm';
 import { StatusBar, StatusProvider, useStatus } from './status';
 import { useAppliedTheme } from './theme';
 
@@ -55,7 +56,12 @@ function Shell() {
                 role="tab"
                 aria-selected={settings.area === area.id}
                 className={settings.area === area.id ? 'tab active' : 'tab'}
-                onClick={() => update({ area: area.id })}
+                onClick={() => {
+                  if (area.id === settings.area) return;
+                  // The message described the area left behind: it goes with it.
+                  say('');
+                  update({ area: area.id });
+                }}
                 data-area={area.id}
               >
                 <span aria-hidden="true" className="tab-icon">
@@ -98,7 +104,9 @@ function Shell() {
 export function App() {
   return (
     <StatusProvider>
-      <Shell />
+      <ConfirmProvider>
+        <Shell />
+      </ConfirmProvider>
     </StatusProvider>
   );
 }

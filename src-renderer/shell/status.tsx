@@ -5,12 +5,15 @@ export interface StatusState {
   fields: string[];
   message: string;
   level: 'info' | 'warn' | 'error';
+  /** The technical detail behind the message, shown only when the user opens "details". */
+  details?: string;
 }
 
 interface StatusApi {
   status: StatusState;
   setFields(fields: string[]): void;
-  say(message: string, level?: StatusState['level']): void;
+  /** Replaces the message: one event, one message. An empty message clears the bar. */
+  say(message: string, level?: StatusState['level'], details?: string): void;
 }
 
 const StatusContext = createContext<StatusApi | null>(null);
@@ -23,8 +26,8 @@ export function StatusProvider({ children }: { children: ReactNode }) {
   });
   const setFields = useCallback((fields: string[]) => setStatus((s) => ({ ...s, fields })), []);
   const say = useCallback(
-    (message: string, level: StatusState['level'] = 'info') =>
-      setStatus((s) => ({ ...s, message, level })),
+    (message: string, level: StatusState['level'] = 'info', details?: string) =>
+      setStatus((s) => ({ ...s, message, level, details })),
     [],
   );
   const api = useMemo(() => ({ status, setFields, say }), [status, setFields, say]);
@@ -50,6 +53,12 @@ export function StatusBar() {
       <span className={`status-message status-${status.level}`} data-testid="status-message">
         {status.message}
       </span>
+      {status.details && (
+        <details className="status-details" data-testid="status-details">
+          <summary>details</summary>
+          <div className="status-details-text">{status.details}</div>
+        </details>
+      )}
     </footer>
   );
 }

@@ -8,17 +8,24 @@ export const LEHMER_MODULUS = 2147483647;
 export const LEHMER_MULTIPLIER = 48271;
 const Q = Math.floor(LEHMER_MODULUS / LEHMER_MULTIPLIER); // 44488
 const R = LEHMER_MODULUS % LEHMER_MULTIPLIER; // 3399
+/** The seeds the generator takes: any state but 0 (which would stay 0). */
+export const LEHMER_SEEDS = { min: 1, max: LEHMER_MODULUS - 1 } as const;
+
+/** Throws a RangeError saying the range unless `seed` is a whole number in `LEHMER_SEEDS`. */
+export function checkSeed(seed: number): void {
+  if (!Number.isInteger(seed) || seed < LEHMER_SEEDS.min || seed > LEHMER_SEEDS.max) {
+    throw new RangeError(
+      `a seed must be a whole number from ${LEHMER_SEEDS.min} to ${LEHMER_SEEDS.max} (got ${seed})`,
+    );
+  }
+}
 
 export class Lehmer {
   private state: number;
 
   /** `seed` must be a whole number from 1 to 2^31 - 2. */
   constructor(seed: number) {
-    if (!Number.isInteger(seed) || seed < 1 || seed >= LEHMER_MODULUS) {
-      throw new RangeError(
-        `a seed must be a whole number from 1 to ${LEHMER_MODULUS - 1} (got ${seed})`,
-      );
-    }
+    checkSeed(seed);
     this.state = seed;
   }
 

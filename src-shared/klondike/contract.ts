@@ -11,8 +11,8 @@ export interface KlondikeSolveRequest {
   timeoutMs?: number;
   /**
    * The rules to search under: `exchange` (no card leaves a foundation) or `standard` (a
-   * foundation's top card may go back to a column). Absent: the position's own RULES,
-   * which is `exchange` unless the text says `standard`.
+   * foundation's top card may go back to a column). Absent: `exchange` (the gate fills it
+   * in), whatever the text's RULES say.
    */
   rules?: 'exchange' | 'standard';
 }

@@ -21,7 +21,7 @@ export interface MolekSolveRequest {
 }
 
 /** What a solve in the solver process comes to (src-main/solver/client.ts makes it). */
-export interface MolekSolveResult {
+export interface SolverProcessResult {
   outcome: SolveOutcome;
   moves: Move[];
   /** The same moves in the compatible text form, `X Y -> TX TY` / `X Y !> TX TY`. */
@@ -34,7 +34,7 @@ export interface MolekSolveResult {
   bestSoFar: string[] | null;
 }
 
-export interface MolekSolveReply extends MolekSolveResult {
+export interface MolekSolveReply extends SolverProcessResult {
   id: string;
 }
 

@@ -30,7 +30,7 @@ describe('solver options', () => {
   it('names the option and its range when a value is out of range', () => {
     expect(resolveSolverOptions({ maxMoves: 0 })).toEqual({
       ok: false,
-      error: 'Max moves (-m) must be a whole number from 1 to 1024',
+      error: 'Max moves (-m) must be a whole number from 1 to 1024 (got 0)',
     });
     expect(resolveSolverOptions({ continueMs: -1, cheating: true })).toEqual({
       ok: true,

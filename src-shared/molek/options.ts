@@ -4,6 +4,7 @@
  * and the Auto-solve window all read them from here.
  */
 import { z } from 'zod';
+import { describeIssue, fields, flag, shown, wholeNumber } from '../gate';
 
 export interface SolverOptionFieldBase {
   label: string;
@@ -128,28 +129,51 @@ export const MOLEK_OPTION_FIELDS: readonly SolverOptionField[] = [
   GAMES_FIELD,
 ];
 
-const integer = (field: SolverIntegerField) =>
-  z.number().int().min(field.min).max(field.max).default(field.default);
+/** The check a field's value must pass, with its range in the message (src-shared/gate.ts). */
+export function fieldSchema(field: SolverBooleanField): z.ZodBoolean;
+export function fieldSchema(field: SolverIntegerField): z.ZodNumber;
+export function fieldSchema(field: SolverOptionField): z.ZodBoolean | z.ZodNumber;
+export function fieldSchema(field: SolverOptionField): z.ZodBoolean | z.ZodNumber {
+  return field.kind === 'boolean' ? flag() : wholeNumber(field.min, field.max);
+}
 
 /** The search's own options; missing fields take their defaults. */
 export const SolverOptionsSchema = z.object({
-  cheating: z.boolean().default(CHEATING_FIELD.default),
-  continueMs: integer(CONTINUE_FIELD),
-  cache: integer(CACHE_FIELD),
-  maxMoves: integer(MAX_MOVES_FIELD),
-  minDepth: integer(MIN_DEPTH_FIELD),
+  cheating: fieldSchema(CHEATING_FIELD).default(CHEATING_FIELD.default),
+  continueMs: fieldSchema(CONTINUE_FIELD).default(CONTINUE_FIELD.default),
+  cache: fieldSchema(CACHE_FIELD).default(CACHE_FIELD.default),
+  maxMoves: fieldSchema(MAX_MOVES_FIELD).default(MAX_MOVES_FIELD.default),
+  minDepth: fieldSchema(MIN_DEPTH_FIELD).default(MIN_DEPTH_FIELD.default),
 });
 export type SolverOptions = z.infer<typeof SolverOptionsSchema>;
 
 /** Solver options plus the two the caller owns (Timeout kills the solver process; Games). */
 export const MolekOptionsSchema = SolverOptionsSchema.extend({
-  timeoutS: integer(TIMEOUT_FIELD),
-  games: integer(GAMES_FIELD),
+  timeoutS: fieldSchema(TIMEOUT_FIELD).default(TIMEOUT_FIELD.default),
+  games: fieldSchema(GAMES_FIELD).default(GAMES_FIELD.default),
 });
 export type MolekOptions = z.infer<typeof MolekOptionsSchema>;
 
 export const DEFAULT_SOLVER_OPTIONS: SolverOptions = SolverOptionsSchema.parse({});
 export const DEFAULT_MOLEK_OPTIONS: MolekOptions = MolekOptionsSchema.parse({});
+
+/** Each field the window or a caller may set, strictly: a bad or unknown one is refused. */
+export function strictOptionsShape<F extends SolverOptionField>(
+  fields: readonly F[],
+): Record<F['key'], z.ZodBoolean | z.ZodNumber> {
+  return Object.fromEntries(fields.map((f) => [f.key, fieldSchema(f)])) as Record<
+    F['key'],
+    z.ZodBoolean | z.ZodNumber
+  >;
+}
+
+/**
+ * The search's options as a request carries them: any subset, each in range. Built from the
+ * table at run time, so its type is stated (the table types every key as any field's).
+ */
+export const SolverOptionsRequestSchema = fields(
+  strictOptionsShape(SOLVER_FIELDS),
+).partial() as unknown as z.ZodType<Partial<SolverOptions>>;
 
 /**
  * Fills in defaults and checks ranges; the error names the option as users know it
@@ -158,14 +182,17 @@ export const DEFAULT_MOLEK_OPTIONS: MolekOptions = MolekOptionsSchema.parse({});
 export function resolveSolverOptions(
   partial: Partial<SolverOptions>,
 ): { ok: true; options: SolverOptions } | { ok: false; error: string } {
-  const parsed = SolverOptionsSchema.safeParse(partial);
+  const parsed = SolverOptionsSchema.safeParse(partial, { reportInput: true });
   if (parsed.success) return { ok: true, options: parsed.data };
   const issue = parsed.error.issues[0];
   const field = SOLVER_FIELDS.find((f) => f.key === issue.path[0]);
-  if (!field) return { ok: false, error: issue.message };
-  if (field.kind === 'boolean') return { ok: false, error: `${field.label} must be true or false` };
+  if (!field) return { ok: false, error: describeIssue(issue) };
+  const got = 'input' in issue ? ` (got ${shown(issue.input)})` : '';
+  if (field.kind === 'boolean') {
+    return { ok: false, error: `${field.label} must be true or false${got}` };
+  }
   return {
     ok: false,
-    error: `${field.label} (${field.flag}) must be a whole number from ${field.min} to ${field.max}`,
+    error: `${field.label} (${field.flag}) must be a whole number from ${field.min} to ${field.max}${got}`,
   };
 }

@@ -21,6 +21,7 @@
  */
 import { COLUMN_COUNT, type Board, type Rank } from './cards';
 import type { Move } from './rules';
+import { mix32 } from '../hash';
 
 export const STRIDE = 16;
 const ACE = 14;
@@ -43,19 +44,9 @@ const ZOBRIST_B = new Int32Array(STRIDE * 16 + 1);
 }
 const CHEAT_SLOT = STRIDE * 16;
 
-/** murmur3's 32-bit finaliser: a bijection that scrambles every bit. */
-function scramble(h: number): number {
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h | 0;
-}
-
 /** The B half of the key scrambles salted sums, so it does not just repeat the A half. */
 function scrambleB(h: number): number {
-  return scramble(h ^ 0x5bd1e995);
+  return mix32(h ^ 0x5bd1e995);
 }
 
 export function packMove(from: number, row: number, to: number, cheat: boolean): number {
@@ -126,7 +117,7 @@ export class Position {
     this.keyA = 0;
     this.keyB = 0;
     for (let c = 0; c < COLUMN_COUNT; c++) {
-      this.keyA = (this.keyA + scramble(this.sumA[c])) | 0;
+      this.keyA = (this.keyA + mix32(this.sumA[c])) | 0;
       this.keyB = (this.keyB + scrambleB(this.sumB[c])) | 0;
     }
   }
@@ -200,8 +191,7 @@ export class Position {
   /** Stores new card sums for columns `from` and `to` and moves the board key along. */
   private setSums(from: number, to: number, fa: number, fb: number, ta: number, tb: number): void {
     const { sumA, sumB } = this;
-    this.keyA =
-      (this.keyA - scramble(sumA[from]) - scramble(sumA[to]) + scramble(fa) + scramble(ta)) | 0;
+    this.keyA = (this.keyA - mix32(sumA[from]) - mix32(sumA[to]) + mix32(fa) + mix32(ta)) | 0;
     this.keyB =
       (this.keyB - scrambleB(sumB[from]) - scrambleB(sumB[to]) + scrambleB(fb) + scrambleB(tb)) | 0;
     sumA[from] = fa;
@@ -326,9 +316,4 @@ export function savePosition(p: Position, store: Uint8Array, offset: number): vo
     const base = c * STRIDE;
     for (let r = 0; r < n; r++) store[k++] = p.cards[base + r];
   }
-}
-
-/** Reads a stored position back into `p` (hash, breaks and cheats recomputed). */
-export function loadPosition(p: Position, store: Uint8Array, offset: number): void {
-  p.loadRecord(store, offset);
 }

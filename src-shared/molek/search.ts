@@ -1,26 +1,25 @@
 /**
  * The search engine over the packed `Position`: move generation with pruning and ordering,
- * an exhaustive depth-first search that decides (a solution, or the proof that none exists
- * within the depth limit), and IDA* that proves the shortest solution. solver.ts drives them.
+ * one depth-first search that either decides (a solution, or the proof that none exists
+ * within the depth limit) or, raised one bound at a time, is IDA* and proves the shortest
+ * solution; and best-first search (A*). solver.ts drives them.
  */
 import { COLUMN_COUNT } from './cards';
 import { packMove, Position, RECORD_BYTES, savePosition, STRIDE } from './position';
+import type { SolverControl } from '../solver-control';
 import { TranspositionTable } from './table';
 
 const ACE = 14;
 /** Room for the moves of one position: at most 5 targets for each of 15 rows of 6 columns. */
 const MOVES_PER_DEPTH = 192;
+/** The deepest line the table can hold: it stores depth << 5 | cheats in 0..65534. */
+const MAX_DEPTH = 2046;
 
 /** Thrown inside the search to unwind it when the caller stops it or its cache is full. */
 export class SearchStopped extends Error {
   constructor(readonly reason: 'stopped' | 'cache') {
     super(reason);
   }
-}
-
-export interface SearchControl {
-  /** Called every few thousand positions; true stops the search. */
-  shouldStop(): boolean;
 }
 
 export class Search {
@@ -31,17 +30,21 @@ export class Search {
   /** The moves of the current line, and of the best solution found. */
   readonly line: Int32Array;
   states = 0;
-  private readonly maxDepth: number;
 
   constructor(
     position: Position,
     cacheMiB: number,
     maxDepth: number,
-    private readonly control: SearchControl,
+    /** Asked every 4096 positions (`shouldStop` only; the solver reports progress). */
+    private readonly control: SolverControl<unknown>,
   ) {
+    if (!Number.isInteger(maxDepth) || maxDepth < 1 || maxDepth > MAX_DEPTH) {
+      throw new RangeError(`the depth limit must be a whole number from 1 to ${MAX_DEPTH}`);
+    }
+    if (!(cacheMiB > 0))
+      throw new RangeError(`the cache must be more than 0 MiB (got ${cacheMiB})`);
     this.position = position;
     this.table = new TranspositionTable(cacheMiB);
-    this.maxDepth = maxDepth;
     this.moves = new Int32Array((maxDepth + 1) * MOVES_PER_DEPTH);
     this.scores = new Int8Array(MOVES_PER_DEPTH);
     this.line = new Int32Array(maxDepth + 1);
@@ -53,7 +56,7 @@ export class Search {
   }
 
   tick(): void {
-    if ((++this.states & 4095) === 0 && this.control.shouldStop()) {
+    if ((++this.states & 4095) === 0 && this.control.shouldStop?.()) {
       throw new SearchStopped('stopped');
     }
   }
@@ -132,14 +135,12 @@ export class Search {
     return count;
   }
 
-  /**
-   * Depth-first search of every position reachable in at most `limit` moves (using at most
-   * `cheatLimit` cheats), stopping at the first win; the line is in `line[0..depth)`.
-   * The table remembers, per position, the fewest moves and cheats it was reached with; a
-   * position reached again with no fewer of either has nothing new to offer.
-   * `cutoff` reports whether the depth limit pruned anything (so a deeper limit might help).
-   */
+  /** Whether the depth limit pruned anything in the last search (a deeper one might help). */
   cutoff = false;
+  /**
+   * Treat a position seen once as done, however deep it was seen: right when the depth limit
+   * never cut a line (then every position seen was searched completely), and much faster.
+   */
   settled = false;
   /**
    * Plain mode, kept as the benchmark's baseline (the existing solver's way): moves in
@@ -149,6 +150,22 @@ export class Search {
   /** Positions expanded (their moves generated). */
   expanded = 0;
 
+  /**
+   * Depth-first search of every position reachable in at most `limit` moves (using at most
+   * `cheatLimit` cheats), stopping at the first win; the line is in `line[0..depth)`.
+   *
+   * Lines are cut as soon as moves made + breaks passes the limit: f never decreases along a
+   * line (a move removes at most one break), so with `settled` off and the limit raised one
+   * by one this is IDA*, and its first win is a shortest one. The table remembers, per
+   * position, the fewest moves and cheats it was reached with; a position reached again with
+   * no fewer of either has nothing new to offer.
+   *
+   * A full table stops the search (`SearchStopped('cache')`), whatever it was for. Going on
+   * without remembering would still be correct, but a search that must be exhaustive (the
+   * cheat-free verdict, the proof of a shortest solution) could then take exponential time;
+   * the Cache option promises "gives up undecided" instead, and the solver keeps the best
+   * solution it already has.
+   */
   depthFirst(depth: number, limit: number, cheatsUsed: number, cheatLimit: number): number {
     const p = this.position;
     if (p.isWon()) return depth;
@@ -156,8 +173,6 @@ export class Search {
       this.cutoff = true;
       return -1;
     }
-    // In `settled` mode a position seen once is done, however deep it was seen: right when
-    // the depth limit never cut a line (then every position seen was searched completely).
     const packed = ((this.settled ? 0 : depth) << 5) | cheatsUsed;
     const seen = this.table.get(p.keyA, p.keyB);
     if (seen >= 0 && seen >>> 5 <= packed >>> 5 && (seen & 31) <= cheatsUsed) return -1;
@@ -176,40 +191,6 @@ export class Search {
       if (found >= 0) return found;
     }
     return -1;
-  }
-
-  /**
-   * One IDA* iteration: is there a win within `bound` moves? f = moves made + breaks never
-   * decreases along a line (a move removes at most one break), so lines are cut as soon as
-   * f passes the bound. The table holds the fewest moves each position was reached with in
-   * this iteration.
-   */
-  boundedSearch(depth: number, bound: number, cheatsUsed: number, cheatLimit: number): number {
-    const p = this.position;
-    if (p.isWon()) return depth;
-    if (depth + p.breaks > bound) return -1;
-    const packed = (depth << 5) | cheatsUsed;
-    const seen = this.table.get(p.keyA, p.keyB);
-    if (seen >= 0 && seen >>> 5 <= depth && (seen & 31) <= cheatsUsed) return -1;
-    this.table.set(p.keyA, p.keyB, packed);
-    this.expanded++;
-    const count = this.generate(depth, cheatsUsed < cheatLimit);
-    const base = depth * MOVES_PER_DEPTH;
-    for (let i = 0; i < count; i++) {
-      const move = this.moves[base + i];
-      this.tick();
-      const cheat = (move >>> 11) & 1;
-      const token = p.make(move);
-      this.line[depth] = move;
-      const found = this.boundedSearch(depth + 1, bound, cheatsUsed + cheat, cheatLimit);
-      p.unmake(move, token);
-      if (found >= 0) return found;
-    }
-    return -1;
-  }
-
-  get depthCapacity(): number {
-    return this.maxDepth;
   }
 }
 

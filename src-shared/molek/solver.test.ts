@@ -140,6 +140,37 @@ describe('solver', () => {
     expect(result.limit).toBe('stopped');
   });
 
+  it('refuses options out of range instead of searching for ever', () => {
+    // With Min depth 0 the depth limit doubled from 0 and stayed 0: the search returned at
+    // once every time, never asked shouldStop, and never ended.
+    const board = parseBoard(DEAL);
+    expect(() => solve(board, { minDepth: 0 })).toThrow(
+      new RangeError('Min depth (-d) must be a whole number from 1 to 1024 (got 0)'),
+    );
+    expect(() => solve(board, { maxMoves: 'abc' as never })).toThrow(
+      'Max moves (-m) must be a whole number from 1 to 1024 (got "abc")',
+    );
+    expect(() => solve(board, { cache: NaN })).toThrow(
+      'Cache (-n) must be a whole number from 1 to 2048 (got NaN)',
+    );
+    expect(() => solve(board, { continueMs: 1.5 })).toThrow(
+      'Continue (-t) must be a whole number from -1 to 3600000 (got 1.5)',
+    );
+    expect(() => solve(board, { cheating: 1 as never })).toThrow(
+      'Cheating must be true or false (got 1)',
+    );
+    expect(() => new Search(new Position(board), 64, 0, { shouldStop: () => false })).toThrow(
+      'the depth limit must be a whole number from 1 to 2046',
+    );
+  });
+
+  it('starts from Min depth 1 and still decides', () => {
+    const result = solve(parseBoard(DEAL), { minDepth: 1, cheating: true, continueMs: 0 });
+    expect(result.outcome).toBe('solved');
+    expect(result.stats.cheatFree).toBe('unsolvable');
+    expect(replayWins(DEAL, result.lines)).toBe(true);
+  });
+
   it('solves every one of 40 random deals with cheats, each replayed by the rules', () => {
     for (let seed = 1; seed <= 40; seed++) {
       const text = formatBoard(dealBoard(seed * 104729));

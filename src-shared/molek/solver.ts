@@ -16,7 +16,8 @@
  */
 import { type Board } from './cards';
 import { formatBoard } from './notation';
-import { DEFAULT_SOLVER_OPTIONS, type SolverOptions } from './options';
+import type { SolverControl } from '../solver-control';
+import { resolveSolverOptions, type SolverOptions } from './options';
 import { moveIsCheat, Position, unpackMove } from './position';
 import { applyMove, checkMove, formatMove, isWon, type Move } from './rules';
 import { BestFirst, BYTES_PER_NODE, Search, SearchStopped } from './search';
@@ -43,7 +44,7 @@ export interface SolveStats {
   lowerBound: number;
 }
 
-export interface SolveResult {
+export interface MolekSolveResult {
   /** 'stopped': the caller stopped the search before it found anything. */
   outcome: 'solved' | 'no-solution' | 'stopped';
   moves: Move[];
@@ -65,13 +66,12 @@ export interface SolveProgress {
   bestCheats: number;
 }
 
-export interface SolveControl {
-  /** Polled every few thousand positions; returning true stops the search. */
-  shouldStop?: () => boolean;
-  onProgress?: (progress: SolveProgress) => void;
-  /** Milliseconds clock; defaults to Date.now. */
-  now?: () => number;
-  /** How often onProgress is called while nothing new is found (ms). */
+/**
+ * How a caller steers a solve (src-shared/solver-control.ts): `shouldStop` is asked every
+ * few thousand positions, `now` is a milliseconds clock (Date.now by default), and
+ * `onProgress` is called about every `progressEveryMs` (250) while nothing new is found.
+ */
+export interface MolekSolveControl extends SolverControl<SolveProgress> {
   progressEveryMs?: number;
 }
 
@@ -97,13 +97,19 @@ function toMoves(board: Board, packed: readonly number[]): { moves: Move[]; line
 
 const countCheats = (packed: readonly number[]): number => packed.filter(moveIsCheat).length;
 
-/** Solves `board`. Pure computation; stops early only through `control.shouldStop`. */
+/**
+ * Solves `board`. Pure computation; stops early only through `control.shouldStop`.
+ * Throws a RangeError naming the option when one is out of its range (options.ts): a depth
+ * limit below 1, for one, would never grow, and the search would never end.
+ */
 export function solve(
   board: Board,
   partial: Partial<SolverOptions> = {},
-  control: SolveControl = {},
-): SolveResult {
-  const options: SolverOptions = { ...DEFAULT_SOLVER_OPTIONS, ...partial };
+  control: MolekSolveControl = {},
+): MolekSolveResult {
+  const resolved = resolveSolverOptions(partial);
+  if (!resolved.ok) throw new RangeError(resolved.error);
+  const options = resolved.options;
   const now = control.now ?? Date.now;
   const started = now();
   const maxMoves = options.maxMoves;
@@ -147,7 +153,7 @@ export function solve(
   let optimal = false;
   let firstMoves: number | null = null;
   let firstMs = 0;
-  let limit: SolveResult['limit'] = null;
+  let limit: MolekSolveResult['limit'] = null;
 
   const found = (line: number[]): void => {
     if (best === null) {
@@ -160,7 +166,7 @@ export function solve(
   };
   const reset = (): void => position.load(board);
 
-  const finish = (): SolveResult => {
+  const finish = (): MolekSolveResult => {
     const ms = now() - started;
     const stats: SolveStats = {
       states: search.expanded,
@@ -297,7 +303,7 @@ export function solve(
       for (let bound = lowerBound; bound < (best as number[]).length; bound++) {
         reset();
         search.table.clear();
-        const length = search.boundedSearch(0, bound, 0, 31);
+        const length = search.depthFirst(0, bound, 0, 31);
         if (length >= 0) {
           found(Array.from(search.line.subarray(0, length)));
           break;
@@ -306,7 +312,9 @@ export function solve(
       optimal = true;
     } catch (error) {
       if (!(error instanceof SearchStopped)) throw error;
+      // The deadline ends the improving quietly; a caller's stop or a full cache is said.
       if (callerStopped) limit = 'stopped';
+      else if (error.reason === 'cache') limit = 'cache';
     }
   }
   return finish();

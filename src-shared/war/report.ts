@@ -38,11 +38,19 @@ export function percentile(lengths: readonly number[], games: number, p: number)
   return lengths.length - 1;
 }
 
-/** 1, 2, 5, 10, 20, 50, … : the first of these at least `x`. */
+/**
+ * A round step at least `x`: the first of …, 0.5, 1, 2, 5, 10, 20, 50, … not below it. Used
+ * for histogram bins here and for chart axis ticks in the window.
+ */
+export function niceStep(x: number): number {
+  if (!(x > 0)) return 1;
+  const power = 10 ** Math.floor(Math.log10(x));
+  return [1, 2, 5, 10].map((m) => m * power).find((step) => step >= x * (1 - 1e-12)) ?? 10 * power;
+}
+
+/** Histogram bins hold whole numbers of battles: a round width of at least one. */
 function niceWidth(x: number): number {
-  for (let scale = 1; ; scale *= 10) {
-    for (const step of [1, 2, 5]) if (step * scale >= x) return step * scale;
-  }
+  return Math.max(1, niceStep(x));
 }
 
 /** At most `bins` bins of a round width, from the shortest game to the 99th percentile. */

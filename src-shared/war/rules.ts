@@ -20,6 +20,8 @@
  *   before the second's) or, with `pickup: 'random'`, shuffled.
  * - `peace` is seed 004's first program: no wars; a tie goes to the second player.
  */
+import { LEHMER_SEEDS } from '../cards/lehmer';
+
 export interface WarRules {
   /** Cards each player puts face down in a war before the deciding face-up card. */
   warSize: number;
@@ -47,7 +49,7 @@ export const WAR_LIMITS = {
   cap: { min: 1, max: 10_000_000 },
   games: { min: 1, max: 1_000_000_000 },
   /** The run seed: the same range as the Lehmer generator's seeds. */
-  seed: { min: 1, max: 2_147_483_646 },
+  seed: LEHMER_SEEDS,
 } as const;
 
 export type WarLimitName = keyof typeof WAR_LIMITS;

@@ -1,4 +1,5 @@
 import { LEHMER_MODULUS } from '../cards/lehmer';
+import { mix32 } from '../hash';
 import type { WarRules } from './rules';
 import { WarTable } from './table';
 
@@ -11,23 +12,13 @@ import { WarTable } from './table';
  * exact (counts and sums of whole numbers).
  */
 
-/** A 32-bit mix (the MurmurHash3 finaliser): nearby inputs give unrelated outputs. */
-function mix32(x: number): number {
-  x ^= x >>> 16;
-  x = Math.imul(x, 0x85ebca6b);
-  x ^= x >>> 13;
-  x = Math.imul(x, 0xc2b2ae35);
-  x ^= x >>> 16;
-  return x >>> 0;
-}
-
 /**
  * The Lehmer seed of game `index` (0-based) in a run with seed `runSeed`. Lehmer seeds that are
  * close give close first draws (seed 1 starts at 48271/2^31), so the run seed and the index are
  * hashed rather than added.
  */
 export function gameSeed(runSeed: number, index: number): number {
-  const h = mix32(mix32(runSeed ^ 0x9e3779b9) ^ index);
+  const h = mix32(mix32(runSeed ^ 0x9e3779b9) ^ index) >>> 0;
   return (h % (LEHMER_MODULUS - 1)) + 1;
 }
 

@@ -1,4 +1,5 @@
-import { LEHMER_MODULUS, LEHMER_MULTIPLIER } from '../cards/lehmer';
+import { checkSeed, LEHMER_MODULUS, LEHMER_MULTIPLIER } from '../cards/lehmer';
+import { SUIT_SYMBOLS } from '../cards/suits';
 import type { WarRules } from './rules';
 
 /**
@@ -31,7 +32,7 @@ export interface BattleResult {
 }
 
 export const RANK_NAMES = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
-export const SUIT_SYMBOLS = ['♣', '♦', '♥', '♠'];
+export { SUIT_SYMBOLS };
 
 /** "10♥" for card 34. */
 export function cardName(card: number): string {
@@ -57,14 +58,6 @@ export function lehmerStep(state: number): number {
 const NO_WINNER = -1;
 const FIRST = 0;
 const SECOND = 1;
-
-function checkSeed(seed: number): void {
-  if (!Number.isInteger(seed) || seed < 1 || seed >= LEHMER_MODULUS) {
-    throw new RangeError(
-      `a seed must be a whole number from 1 to ${LEHMER_MODULUS - 1} (got ${seed})`,
-    );
-  }
-}
 
 export class WarTable {
   readonly cardCount: number;

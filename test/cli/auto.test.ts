@@ -26,17 +26,17 @@ describe('solitaire auto: bad input', () => {
     expect(await auto(['--games', '0'])).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'solitaire: --games must be a whole number of games from 1 to 10000 (got "0")\n',
+      stderr: 'solitaire: --games must be a whole number from 1 to 10,000 (got "0")\n',
     });
     expect(await auto(['--timeout', '2.5'])).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'solitaire: --timeout must be a whole number of seconds from 1 to 3600 (got "2.5")\n',
+      stderr: 'solitaire: --timeout must be a whole number from 1 to 3,600 (got "2.5")\n',
     });
     expect(await auto(['--delay', 'fast'])).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'solitaire: --delay must be a whole number of ms from 0 to 1000 (got "fast")\n',
+      stderr: 'solitaire: --delay must be a whole number from 0 to 1,000 (got "fast")\n',
     });
     expect(await auto(['--stats', 'run.txt'])).toEqual({
       code: 2,

@@ -121,7 +121,7 @@ describe('solitaire advance', () => {
       stderr: "Error near line 18: invalid move '3->'\n",
     });
     expect(solitaire(['advance', '-m', 'x', 'moves.txt']).stderr).toBe(
-      "solitaire: -m must be a whole number ≥ 0 (got 'x')\n",
+      `solitaire: --moves must be a whole number ≥ 0 (got "x")\n`,
     );
   });
 });
@@ -167,7 +167,7 @@ describe('solitaire deal', () => {
 
   it('rejects bad seeds and limits', () => {
     expect(solitaire(['deal', '-s', '0']).stderr).toBe(
-      "solitaire: -s must be a whole number from 1 to 2147483646 (got '0')\n",
+      `solitaire: --seed must be a whole number from 1 to 2,147,483,646 (got "0")\n`,
     );
     expect(solitaire(['deal', '-s', '5', '-l', '10']).code).toBe(2);
   });

@@ -46,11 +46,13 @@ describe('the built MOLEK-SYNTEZ commands', () => {
     });
   });
 
-  it('solve without cheats says when a deal has no solution, with exit status 1', () => {
+  it('solve without cheats says when a deal has no solution, and that -c solves it, with exit status 1', () => {
     expect(solitaire(['solve', NEW_DEAL])).toEqual({
       code: 1,
       stdout: '',
-      stderr: 'No solution found in 1024 moves without cheating\n',
+      stderr:
+        'No solution found in 1024 moves without cheating\n' +
+        'With cheats it can be solved (36 moves, 5 cheats): add -c to print that solution\n',
     });
   });
 

@@ -102,7 +102,9 @@ describe('the Auto-solve window in Chromium against the web host', () => {
     await expect
       .poll(() => panel.getByTestId('overlay-confidence').textContent())
       .toMatch(/^confidence \d+%$/);
-    await expect.poll(() => status(page)).toBe('full-1x.png: board read, 36 cards');
+    await expect
+      .poll(() => status(page))
+      .toBe('full-1x.png: board read, 36 cards; press Solve this board');
     await panel.getByTestId('overlay').scrollIntoViewIfNeeded();
     await snap(page, 'screenshot-overlay-light');
   });
@@ -122,7 +124,12 @@ describe('the Auto-solve window in Chromium against the web host', () => {
     const panel = page.getByTestId('offline-panel');
     await expect
       .poll(() => panel.getByTestId('no-board').textContent())
-      .toMatch(/^No MOLEK-SYNTEZ board on screen\.Vision: .*480×270 picture.*/);
+      .toMatch(/^No MOLEK-SYNTEZ board in this picture\.details.*480×270 picture.*/);
+    // The status bar says it once, in plain words; the vision's reason is behind "details".
+    await expect
+      .poll(() => status(page))
+      .toBe('desktop.png: no MOLEK-SYNTEZ board found in the picture');
+    expect(await page.getByLabel(/^Board \(solver notation/).inputValue()).toBe('');
     await snap(page, 'screenshot-no-board-light');
   });
 
@@ -139,7 +146,9 @@ describe('the Auto-solve window in Chromium against the web host', () => {
     await expect
       .poll(() => page.getByLabel(/^Board \(solver notation/).inputValue())
       .toBe(SHOT_BOARD);
-    await expect.poll(() => status(page)).toBe('dropped.png: board read, 36 cards');
+    await expect
+      .poll(() => status(page))
+      .toBe('dropped.png: board read, 36 cards; press Solve this board');
     // File › Open… in the desktop app sends the file's bytes as an event.
     const board = '0TKDV9.0TKDV9.0TKDV9.0TKDV9.876876.876876.';
     w.host.emit('file.opened', {
@@ -166,7 +175,13 @@ describe('the Auto-solve window in Chromium against the web host', () => {
     await page.getByTestId('solve-board').click();
     await expect
       .poll(() => status(page), { timeout: 30_000 })
-      .toBe('No solution found in 1024 moves without cheating');
+      .toBe('No solution without cheats: tick Cheating to let the solver cheat');
+    // The answer also shows in the panel, with the solver's words behind "details".
+    await expect
+      .poll(() => page.getByTestId('solve-result').textContent())
+      .toBe(
+        'No solution without cheats: tick Cheating to let the solver cheatdetailsNo solution found in 1024 moves without cheating',
+      );
     expect(await page.getByTestId('solution-list').count()).toBe(0);
     await snap(page, 'solve-no-solution-light');
     await option(page, 'Cheating').check();
@@ -232,6 +247,22 @@ describe('the Auto-solve window in Chromium against the web host', () => {
     await page.emulateMedia({ colorScheme: 'light' });
   });
 
+  it('keeps the board, its solution and the step shown across area switches and a reload', async () => {
+    const { page } = w;
+    const position = await page.getByTestId('step-position').textContent();
+    expect(position).toBe('All 36 moves played: won');
+    await page.getByRole('button', { name: 'Previous move' }).click();
+    const step = await page.getByTestId('step-position').textContent();
+    await page.getByRole('tab', { name: 'War' }).click();
+    await page.getByRole('tab', { name: 'Auto-solve' }).click();
+    await expect.poll(() => page.getByTestId('step-position').textContent()).toBe(step);
+    expect(await page.getByLabel(/^Board \(solver notation/).inputValue()).toBe(SHOT_BOARD);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('step-position').textContent()).toBe(step);
+    expect(await page.getByLabel(/^Board \(solver notation/).inputValue()).toBe(SHOT_BOARD);
+    expect(await page.getByTestId('solution-list').locator('li').count()).toBe(36);
+  });
+
   it('shows a long solve’s progress and lets it be cancelled', async () => {
     const { page } = w;
     await option(page, 'Continue').fill('-1');
@@ -243,9 +274,24 @@ describe('the Auto-solve window in Chromium against the web host', () => {
     expect(await page.getByTestId('go-stop').isDisabled()).toBe(true);
     await snap(page, 'solve-progress-light');
     await page.getByTestId('solve-progress').getByRole('button', { name: 'Cancel' }).click();
-    await expect.poll(() => status(page), { timeout: 10_000 }).toBe('Cancelled');
+    await expect.poll(() => status(page), { timeout: 10_000 }).toBe('Solve cancelled');
     expect(await page.getByTestId('solve-progress').count()).toBe(0);
     expect(await page.getByTestId('go-stop').isDisabled()).toBe(false);
+  });
+
+  it('cancels a solve still searching when the area is left, and says so', async () => {
+    const { page } = w;
+    await page.getByTestId('solve-board').click();
+    await expect
+      .poll(() => page.getByTestId('solve-progress').count(), { timeout: 10_000 })
+      .toBe(1);
+    await page.getByRole('tab', { name: 'War' }).click();
+    await expect
+      .poll(() => status(page))
+      .toBe('Auto-solve: cancelled the solve when you left the area');
+    await page.getByRole('tab', { name: 'Auto-solve' }).click();
+    expect(await page.getByTestId('solve-progress').count()).toBe(0);
+    expect(await page.getByLabel(/^Board \(solver notation/).inputValue()).toBe(SHOT_BOARD);
   });
 
   it('says when a solve timed out, and Go comes back', async () => {
@@ -255,9 +301,64 @@ describe('the Auto-solve window in Chromium against the web host', () => {
     expect(await page.getByTestId('go-stop').isDisabled()).toBe(true);
     await expect
       .poll(() => status(page), { timeout: 20_000 })
-      .toMatch(/^Solve timed out after 1 s/);
+      .toBe('No solution before the Timeout: raise Timeout to let the solver look longer');
+    await expect
+      .poll(() => page.getByTestId('solve-result').textContent())
+      .toMatch(/^No solution before the Timeout: .*details.*timed out after 1 s/);
     await expect.poll(() => page.getByTestId('go-stop').isDisabled()).toBe(false);
     expect(await page.getByTestId('go-stop').textContent()).toBe('Go');
     await snap(page, 'solve-timeout-light');
+  });
+
+  it('marks an invalid Games value, holds Go until it is fixed, and does not save it', async () => {
+    const { page } = w;
+    const saved = () =>
+      JSON.parse(readFileSync(path.join(w.dataDir, 'settings.json'), 'utf8')).autosolve;
+    const before = saved().games;
+    await option(page, 'Games').fill('20000');
+    await option(page, 'Timeout').focus(); // leaving the field would take a valid value
+    expect(await option(page, 'Games').getAttribute('aria-invalid')).toBe('true');
+    await expect
+      .poll(() => page.getByTestId('option-games').getByRole('alert').textContent())
+      .toBe('Games must be a whole number from 1 to 10000 (got 20000)');
+    expect(await page.getByTestId('go-stop').isDisabled()).toBe(true);
+    expect(await page.getByTestId('solve-board').isDisabled()).toBe(true);
+    expect(saved().games).toBe(before);
+    expect(await page.getByTestId('option-games').textContent()).toContain('games');
+    await option(page, 'Games').fill('5');
+    await option(page, 'Timeout').focus();
+    await expect.poll(() => page.getByTestId('go-stop').isDisabled()).toBe(false);
+    await expect.poll(() => saved().games).toBe(5);
+  });
+
+  it('refuses a file that is neither a picture nor a board file, and one that only looks like a picture', async () => {
+    const { page } = w;
+    await page.getByLabel('Open screenshot or board file').setInputFiles({
+      name: 'report.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('997VT8.076VD6.879DV6.T00KD8.09T6K8.VTK7DK.\n'),
+    });
+    const refused =
+      'report.pdf is neither a screenshot nor a board file: open a PNG screenshot, or a .board or .txt file';
+    await expect.poll(() => status(page)).toBe(refused);
+    expect(await page.getByTestId('screenshot-error').textContent()).toBe(refused);
+    expect(await page.getByLabel(/^Board \(solver notation/).inputValue()).toBe('');
+    // PNG's signature and then nothing a picture reader can use.
+    await page.getByLabel('Open screenshot or board file').setInputFiles({
+      name: 'broken.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        Buffer.alloc(64, 7),
+      ]),
+    });
+    await expect
+      .poll(() => status(page))
+      .toBe('broken.png is not a picture the toolkit can read (PNG, JPEG, WebP, …)');
+    await page.getByTestId('status-details').locator('summary').click();
+    await expect
+      .poll(() => page.getByTestId('status-details').textContent())
+      .toMatch(/^detailsbroken\.png is not a picture that can be read/);
+    expect(await page.getByLabel(/^Board \(solver notation/).inputValue()).toBe('');
   });
 });

@@ -109,6 +109,12 @@ async function deal(page: Page, seed: number, turn: 1 | 3, limit: string) {
   await expect.poll(() => status(page)).toBe(`Dealt seed ${seed}`);
 }
 
+/** Answers the window's "give up the game in progress?" question. */
+async function answer(page: Page, yes: boolean) {
+  await page.getByTestId(yes ? 'confirm-yes' : 'confirm-no').click();
+  await expect.poll(() => page.getByTestId('confirm').count()).toBe(0);
+}
+
 async function saved(page: Page): Promise<string> {
   const download = page.waitForEvent('download');
   await page.getByTestId('klondike-save').click();
@@ -236,7 +242,16 @@ describe('the Klondike table in Chromium', () => {
     await expect.poll(() => shown(page)).toBe(expected(replay(seven, script.slice(0, 7))));
     await page.getByTestId('klondike-redo').click();
     await expect.poll(() => shown(page)).toBe(before);
+    // Restarting gives up the game in progress: the window asks first.
     await page.getByTestId('klondike-restart').click();
+    await expect
+      .poll(() => page.getByTestId('confirm').textContent())
+      .toContain('Restart? The game in progress is given up and counts as a loss');
+    await answer(page, false);
+    await expect.poll(() => status(page)).toBe('Kept the game in progress');
+    expect(await shown(page)).toBe(before);
+    await page.getByTestId('klondike-restart').click();
+    await answer(page, true);
     await expect.poll(() => shown(page)).toBe(expected(seven));
     await expect.poll(() => page.getByTestId('klondike-moves').textContent()).toBe('0');
     await expect.poll(() => page.getByTestId('klondike-undo').isDisabled()).toBe(true);
@@ -275,6 +290,7 @@ describe('the Klondike table in Chromium', () => {
 
   it('opens the example exchange file and shows that position', async () => {
     await page.getByTestId('klondike-file-input').setInputFiles(path.join(EXAMPLES, 'game.txt'));
+    await answer(page, true); // the turn-three game was in progress
     await expect.poll(() => status(page)).toBe('Opened game.txt');
     const parsed = parseExchange(readFileSync(path.join(EXAMPLES, 'game.txt'), 'utf8'));
     if (!parsed.ok) throw new Error('game.txt is unreadable');
@@ -293,10 +309,12 @@ describe('the Klondike table in Chromium', () => {
       mimeType: 'text/plain',
       buffer: readFileSync(path.join(EXAMPLES, 'missing.txt')),
     });
+    await expect.poll(() => status(page)).toBe('broken.txt is not a Klondike game file');
+    await page.getByTestId('status-details').locator('summary').click();
     await expect
-      .poll(() => status(page))
+      .poll(() => page.getByTestId('status-details').textContent())
       .toBe(
-        `broken.txt not opened: ${readFileSync(path.join(EXAMPLES, 'missing.expected-stderr'), 'utf8').trim()}`,
+        `details${readFileSync(path.join(EXAMPLES, 'missing.expected-stderr'), 'utf8').trim()}`,
       );
     await expect.poll(() => shown(page)).toBe(expected(parsed.game.state));
 
@@ -355,15 +373,13 @@ describe('the Klondike table in Chromium', () => {
     await expect.poll(stats).toBe('3 1 285');
   });
 
-  it('finishes with one click a file whose moves leave only trivial ones', async () => {
+  it('finishes on its own a file whose moves leave only trivial ones', async () => {
     const text = readFileSync(path.join(EXAMPLES, 'almost-won.txt'), 'utf8') + '7->4\n';
     await page.getByTestId('klondike-file-input').setInputFiles({
       name: 'almost-won-played.txt',
       mimeType: 'text/plain',
       buffer: Buffer.from(text),
     });
-    await expect.poll(() => status(page)).toBe('Opened almost-won-played.txt');
-    await page.getByTestId('klondike-finish').click();
     await expect
       .poll(() => page.getByTestId('klondike-win-detail').textContent(), { timeout: 15_000 })
       .toMatch(/^Score 285 · 29 moves · \d+:\d\d$/);
@@ -382,6 +398,88 @@ describe('the Klondike table in Chromium', () => {
     await page.screenshot({ path: path.join(shots(), 'small-window-dark.png') });
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect.poll(width).toBe(large);
+  });
+
+  it('asks before a new game gives up the one in progress, which then counts as a loss', async () => {
+    await deal(page, 7, 1, 'unlimited');
+    const games = Number(await page.getByTestId('klondike-stat-games').textContent());
+    const wins = await page.getByTestId('klondike-stat-wins').textContent();
+    await page.keyboard.press('d'); // the first move: the game counts
+    await expect
+      .poll(() => page.getByTestId('klondike-stat-games').textContent())
+      .toBe(String(games + 1));
+    const before = await shown(page);
+    await page.keyboard.press('n');
+    await answer(page, false);
+    expect(await shown(page)).toBe(before);
+    await page.getByTestId('klondike-seed-input').fill('11');
+    await page.getByTestId('klondike-new-game').click();
+    await answer(page, true);
+    await expect.poll(() => status(page)).toBe('Dealt seed 11');
+    await expect.poll(() => shown(page)).toBe(expected(dealFromSeed(11)));
+    // Given up: played and not won, a loss.
+    expect(await page.getByTestId('klondike-stat-games').textContent()).toBe(String(games + 1));
+    expect(await page.getByTestId('klondike-stat-wins').textContent()).toBe(wins);
+    expect(await page.getByTestId('klondike-stat-lost').textContent()).toBe(
+      String(games + 1 - Number(wins)),
+    );
+    // A new game over one not yet begun does not ask.
+    await deal(page, 7, 1, 'unlimited');
+    expect(await page.getByTestId('confirm').count()).toBe(0);
+  });
+
+  it('clears the command box after a refused command and on Esc, and a stale message on undo', async () => {
+    const box = page.getByTestId('klondike-command');
+    await box.fill('c9 c1');
+    await box.press('Enter');
+    await expect.poll(() => status(page)).toMatch(/c9/);
+    expect(await box.inputValue()).toBe('');
+    await box.fill('w c4');
+    await box.press('Escape');
+    expect(await box.inputValue()).toBe('');
+    // A refused drop says "Not allowed…"; undoing the last move takes the message away.
+    await page.keyboard.press('d');
+    await expect.poll(() => page.getByTestId('klondike-moves').textContent()).toBe('1');
+    await box.fill('c2 f');
+    await box.press('Enter');
+    await expect.poll(() => status(page)).toMatch(/^Not allowed: /);
+    await box.press('Escape'); // back to the table's keys
+    await page.keyboard.press('u');
+    await expect.poll(() => status(page)).toBe('');
+    await page.keyboard.press('y');
+    expect(await status(page)).toBe('');
+  });
+
+  it('auto-completes as soon as the rest is mechanical: one waste card, the stock empty, all face up', async () => {
+    const text = [
+      'RULES:',
+      'turn 1',
+      'unlimited',
+      'FOUNDATIONS:',
+      'Ac 2d Jh Ts',
+      'TABLEAU:',
+      '| 8d',
+      '| 6d 5c 4d 3c',
+      '| Kd Qs',
+      '| 9c',
+      '| Ks Qd Js',
+      '| Kc Qh Jc Td',
+      '| Kh Qc Jd Tc 9d 8c 7d 6c 5d 4c 3d 2c',
+      'STOCK:',
+      '7c |',
+      'MOVES:',
+      '',
+    ].join('\n');
+    await page.getByTestId('klondike-file-input').setInputFiles({
+      name: 'mechanical.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(text),
+    });
+    await answer(page, true); // the game of the test before was in progress
+    await expect
+      .poll(() => page.getByTestId('klondike-win').isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await expect.poll(() => shown(page)).toMatch(/^foundations Kc Kd Kh Ks\n/);
   });
 
   it('drags a card back off a foundation for 15 points (the standard rules)', async () => {
@@ -426,6 +524,7 @@ describe('the Klondike table in Chromium', () => {
     await page.getByTestId('klondike-turn').selectOption('1');
     await page.getByTestId('klondike-limit').selectOption('unlimited');
     await page.getByTestId('klondike-new-game').click();
+    await answer(page, true); // the game of the test before was in progress
     await expect
       .poll(() => status(page), { timeout: 120_000 })
       .toBe(`Dealt seed ${winnable.seed}, the first proven winnable from seed ${lost}`);

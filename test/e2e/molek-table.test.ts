@@ -165,9 +165,11 @@ describe('the MOLEK-SYNTEZ table in Chromium', () => {
     await page.getByTestId('molek-hint').click();
     await expect
       .poll(() => status(page), { timeout: 30_000 })
-      .toBe(
-        'No solution: No solution found in 1024 moves without cheating. Tick "Allow cheats" to let the solver cheat.',
-      );
+      .toBe('This board cannot be solved without cheats: tick "Allow cheats" and ask again');
+    // The solver's own words are behind "details".
+    await expect
+      .poll(() => page.getByTestId('status-details').textContent())
+      .toBe('detailsNo solution found in 1024 moves without cheating');
     await page.getByTestId('molek-allow-cheats').check();
     await page.keyboard.press('h');
     await expect
@@ -194,5 +196,81 @@ describe('the MOLEK-SYNTEZ table in Chromium', () => {
     // Every move the table played can be taken back.
     for (let i = 0; i < expected.moves.length; i++) await page.keyboard.press('u');
     await expect.poll(() => board(page)).toBe(deal);
+  });
+
+  it('keeps the game, its history and the cheats choice across area switches and a reload', async () => {
+    const { page } = w;
+    const deal = '997VT8.076VD6.879DV6.T00KD8.09T6K8.VTK7DK.';
+    await loadBoard(page, deal);
+    await page.getByTestId('molek-allow-cheats').check();
+    await drag(page, 2, 5, 1); // a cheat: the 6 onto the 6
+    const played = await board(page);
+    expect(played).not.toBe(deal);
+    await page.getByRole('tab', { name: 'War' }).click();
+    await expect.poll(() => status(page)).toBe('');
+    await page.getByRole('tab', { name: 'MOLEK-SYNTEZ table' }).click();
+    await expect.poll(() => board(page)).toBe(played);
+    expect(await page.getByTestId('molek-allow-cheats').isChecked()).toBe(true);
+    await page.reload();
+    await expect.poll(() => board(page)).toBe(played);
+    await page.keyboard.press('u');
+    await expect.poll(() => board(page)).toBe(deal);
+    await page.keyboard.press('r');
+    await expect.poll(() => board(page)).toBe(played);
+  });
+
+  it('refuses a drop above the table (on its header) and clears the message on undo', async () => {
+    const { page } = w;
+    const before = await board(page);
+    await settled(page);
+    const card = page.locator('[data-testid="molek-card"][data-column="0"][data-row="5"]');
+    const box = (await card.boundingBox())!;
+    const header = (await page.locator('.molek-head').boundingBox())!;
+    const target = (await page.getByTestId('molek-column-3').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + 6);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 10, box.y + 16, { steps: 3 });
+    // Over column 3, but above the table: on the header.
+    await page.mouse.move(target.x + target.width / 2, header.y + header.height / 2, { steps: 6 });
+    await page.mouse.up();
+    await expect.poll(() => status(page)).toBe('Dropped outside the columns: nothing moved');
+    expect(await board(page)).toBe(before);
+    // An illegal drop's "Not allowed" goes away with the next undo.
+    await page.getByTestId('molek-allow-cheats').uncheck();
+    await drag(page, 0, 5, 3);
+    await expect.poll(() => status(page)).toMatch(/^Not allowed: /);
+    await page.keyboard.press('u');
+    await expect.poll(() => status(page)).toBe('');
+  });
+
+  it('asks before a new game gives up the one in progress', async () => {
+    const { page } = w;
+    await page.keyboard.press('r'); // one move in again: a game in progress
+    const before = await board(page);
+    await page.getByTestId('molek-seed-input').fill('42');
+    await page.getByTestId('molek-new-game').click();
+    await page.getByTestId('confirm-no').click();
+    await expect.poll(() => status(page)).toBe('Kept the game in progress');
+    expect(await board(page)).toBe(before);
+    await page.getByTestId('molek-new-game').click();
+    await page.getByTestId('confirm-yes').click();
+    await expect.poll(() => status(page)).toBe('Dealt seed 42');
+    await expect.poll(() => page.getByTestId('molek-source').textContent()).toBe('Seed 42');
+  });
+
+  it('stops playing a solution when the area is left, says so, and keeps the game', async () => {
+    const { page } = w;
+    await page.getByTestId('molek-allow-cheats').check();
+    await page.getByTestId('molek-solve').click();
+    await expect
+      .poll(() => status(page), { timeout: 30_000 })
+      .toMatch(/^Playing a solution of \d+ moves/);
+    await page.getByRole('tab', { name: 'Klondike' }).click();
+    await expect
+      .poll(() => status(page))
+      .toBe('MOLEK-SYNTEZ table: stopped playing the solution when you left; the game is kept');
+    await page.getByRole('tab', { name: 'MOLEK-SYNTEZ table' }).click();
+    await expect.poll(() => page.getByTestId('molek-source').textContent()).toBe('Seed 42');
+    expect(await page.getByTestId('molek-solve').textContent()).toBe('Solve');
   });
 });

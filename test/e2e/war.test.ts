@@ -103,4 +103,58 @@ describe('the War area in Chromium against the web host', () => {
     await section.scrollIntoViewIfNeeded();
     await section.screenshot({ path: path.join(outputDir('war'), 'war-sizes.png') });
   });
+
+  it('draws chart text at one readable size whatever the width, numbers in one format', async () => {
+    const textHeights = () =>
+      w.page.evaluate(() =>
+        [...document.querySelectorAll('[data-testid="war-histogram"] text')].map(
+          (t) => (t as SVGTextElement).getBoundingClientRect().height,
+        ),
+      );
+    const labels = await w.page.getByTestId('war-histogram').locator('text').allTextContents();
+    expect(labels.length).toBeGreaterThan(3);
+    // One format: thousands with commas, never "10k".
+    expect(labels.filter((l) => /\d(k|M)$/.test(l))).toEqual([]);
+    for (const [width, height] of [
+      [1280, 800],
+      [1920, 1080],
+    ]) {
+      await w.page.setViewportSize({ width, height });
+      await w.page.waitForTimeout(300);
+      const heights = await textHeights();
+      // 12 px text: its box is about 14 to 16 px tall on screen.
+      expect(Math.min(...heights)).toBeGreaterThanOrEqual(12);
+      expect(Math.max(...heights)).toBeLessThanOrEqual(18);
+    }
+    await w.page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it('keeps the form, the last figures and the comparison across area switches and a reload', async () => {
+    const games = await figure('games');
+    await w.page.getByRole('tab', { name: 'Klondike' }).click();
+    await w.page.getByRole('tab', { name: 'War' }).click();
+    await expect.poll(() => figure('games')).toBe(games);
+    expect(await w.page.getByTestId('war-size-table').locator('tbody tr').count()).toBe(7);
+    await w.page.reload();
+    await expect.poll(() => figure('games')).toBe(games);
+    expect(await w.page.getByTestId('war-size-table').locator('tbody tr').count()).toBe(7);
+    expect(
+      await w.page
+        .getByRole('spinbutton', { name: 'Games per war size', exact: true })
+        .inputValue(),
+    ).toBe('1500');
+  });
+
+  it('cancels a running simulation when the area is left, and says so', async () => {
+    await fill('Games', '5000000');
+    await w.page.getByRole('button', { name: 'Run' }).click();
+    await expect.poll(() => w.page.getByRole('button', { name: 'Cancel' }).isEnabled()).toBe(true);
+    await w.page.getByRole('tab', { name: 'Klondike' }).click();
+    await expect
+      .poll(() => w.page.getByTestId('status-message').textContent())
+      .toBe('War: cancelled the simulation when you left the area; the last figures are kept');
+    await w.page.getByRole('tab', { name: 'War' }).click();
+    await expect.poll(() => figure('games')).toBe('4,000');
+    await expect.poll(() => w.page.getByRole('button', { name: 'Run' }).isEnabled()).toBe(true);
+  });
 });

@@ -251,21 +251,14 @@ export function composeGame(material: Material, options: ComposeOptions): Uint8A
   return game;
 }
 
-/** A whole screenshot, as the options describe. */
-export function composeScreenshot(material: Material, options: ComposeOptions): Screenshot {
-  const k = options.scale ?? 1;
-  const screen = options.screen ?? { width: 960 * k, height: 540 * k };
-  const window = options.window ?? {
-    x: options.origin?.x ?? 0,
-    y: options.origin?.y ?? 0,
-    width: 960 * k,
-    height: 540 * k,
-  };
-  const origin = options.origin ?? {
-    x: window.x + Math.floor((window.width - 960 * k) / 2),
-    y: window.y + Math.floor((window.height - 540 * k) / 2),
-  };
-  const { width, height } = screen;
+/** The screen around the game: desktop, then the game window's black letterbox. RGB. */
+function screenBackground(
+  options: ComposeOptions,
+  width: number,
+  height: number,
+  window: { x: number; y: number; width: number; height: number },
+  k: number,
+): Uint8Array {
   const rgb = new Uint8Array(width * height * 3);
   if (options.desktop === 'plain') {
     for (let i = 0; i < width * height * 3; i += 3) {
@@ -300,7 +293,7 @@ export function composeScreenshot(material: Material, options: ComposeOptions): 
       }
     };
     frame(Math.floor(width * 0.05), Math.floor(height * 0.1), 300, 200, 30);
-    frame(Math.floor(width * 0.6), Math.floor(height * 0.55), 71 * k + 1, 200, 10);
+    frame(Math.floor(width * 0.6), Math.floor(height * 0.55), Math.round(71 * k) + 1, 200, 10);
   }
   // The window: black letterbox around the game.
   for (let y = Math.max(0, window.y); y < Math.min(height, window.y + window.height); y++) {
@@ -310,6 +303,48 @@ export function composeScreenshot(material: Material, options: ComposeOptions): 
       (y * width + Math.min(width, window.x + window.width)) * 3,
     );
   }
+  return rgb;
+}
+
+/** Draws the mouse pointer (at screen resolution, as the desktop draws it) onto RGB pixels. */
+function drawPointer(
+  material: Material,
+  rgb: Uint8Array,
+  width: number,
+  height: number,
+  tip: { x: number; y: number; scale?: number },
+): void {
+  const { pointer } = material;
+  const ps = tip.scale ?? 1;
+  for (let py = 0; py < pointer.height * ps; py++) {
+    for (let px = 0; px < pointer.width * ps; px++) {
+      const m = Math.floor(py / ps) * pointer.width + Math.floor(px / ps);
+      if (!pointer.mask[m]) continue;
+      const x = tip.x + px;
+      const y = tip.y + py;
+      if (x < 0 || y < 0 || x >= width || y >= height) continue;
+      const i = (y * width + x) * 3;
+      rgb[i] = rgb[i + 1] = rgb[i + 2] = pointer.grey[m];
+    }
+  }
+}
+
+/** A whole screenshot, as the options describe. */
+export function composeScreenshot(material: Material, options: ComposeOptions): Screenshot {
+  const k = options.scale ?? 1;
+  const screen = options.screen ?? { width: 960 * k, height: 540 * k };
+  const window = options.window ?? {
+    x: options.origin?.x ?? 0,
+    y: options.origin?.y ?? 0,
+    width: 960 * k,
+    height: 540 * k,
+  };
+  const origin = options.origin ?? {
+    x: window.x + Math.floor((window.width - 960 * k) / 2),
+    y: window.y + Math.floor((window.height - 540 * k) / 2),
+  };
+  const { width, height } = screen;
+  const rgb = screenBackground(options, width, height, window, k);
   const game = composeGame(material, options);
   // Scale each game row once, then copy it to the other k - 1 screen rows.
   const x0 = Math.max(0, origin.x);
@@ -338,23 +373,101 @@ export function composeScreenshot(material: Material, options: ComposeOptions): 
       }
     }
   }
-  if (options.pointer) {
-    const { pointer } = material;
-    const tip = options.pointer;
-    const ps = tip.scale ?? 1;
-    for (let py = 0; py < pointer.height * ps; py++) {
-      for (let px = 0; px < pointer.width * ps; px++) {
-        const m = Math.floor(py / ps) * pointer.width + Math.floor(px / ps);
-        if (!pointer.mask[m]) continue;
-        const x = tip.x + px;
-        const y = tip.y + py;
-        if (x < 0 || y < 0 || x >= width || y >= height) continue;
-        const i = (y * width + x) * 3;
-        rgb[i] = rgb[i + 1] = rgb[i + 2] = pointer.grey[m];
-      }
+  if (options.pointer) drawPointer(material, rgb, width, height, options.pointer);
+  return convert(rgb, width, height, options.format ?? 'rgba');
+}
+
+/** sharp's resize kernels: how a game stretched by a fractional scale is smoothed. */
+export type ResizeFilter = 'nearest' | 'linear' | 'cubic' | 'mitchell' | 'lanczos2' | 'lanczos3';
+
+export interface ScaledComposeOptions extends Omit<ComposeOptions, 'scale'> {
+  /** Any scale, e.g. 1.4229: the game is resized to round(960·scale) × round(540·scale). */
+  scale: number;
+  /** The resize kernel (default 'linear', i.e. bilinear). */
+  filter?: ResizeFilter;
+  /** Save the screenshot as a JPEG of this quality and decode it again. */
+  jpeg?: number;
+  /** Cut this part out of the screenshot (after the JPEG round trip, if any). */
+  crop?: { x: number; y: number; width: number; height: number };
+}
+
+export interface ScaledShot {
+  shot: Screenshot;
+  /** The game picture's size on the screen and where its top-left is (in the crop, if any). */
+  size: { width: number; height: number };
+  origin: { x: number; y: number };
+}
+
+/**
+ * A screenshot of the game at any scale: drawn at 1×, resized by sharp with a smoothing
+ * kernel (the way a game with pixel-perfect mode off, or a scaled desktop, stretches it),
+ * placed on the screen, optionally saved as JPEG and cropped.
+ */
+export async function composeScaled(
+  material: Material,
+  options: ScaledComposeOptions,
+): Promise<ScaledShot> {
+  const s = options.scale;
+  const size = { width: Math.round(960 * s), height: Math.round(540 * s) };
+  const screen = options.screen ?? size;
+  const window = options.window ?? {
+    x: options.origin?.x ?? 0,
+    y: options.origin?.y ?? 0,
+    ...size,
+  };
+  const origin = options.origin ?? {
+    x: window.x + Math.floor((window.width - size.width) / 2),
+    y: window.y + Math.floor((window.height - size.height) / 2),
+  };
+  const { width, height } = screen;
+  const rgb = screenBackground(options, width, height, window, s);
+  const game = composeGame(material, { ...options, scale: 1 });
+  const scaled = await sharp(game, { raw: { width: 960, height: 540, channels: 4 } })
+    .removeAlpha()
+    .resize(size.width, size.height, { kernel: options.filter ?? 'linear', fit: 'fill' })
+    .raw()
+    .toBuffer();
+  for (let gy = 0; gy < size.height; gy++) {
+    const y = origin.y + gy;
+    if (y < 0 || y >= height) continue;
+    for (let gx = 0; gx < size.width; gx++) {
+      const x = origin.x + gx;
+      if (x < 0 || x >= width) continue;
+      const g = (gy * size.width + gx) * 3;
+      const i = (y * width + x) * 3;
+      rgb[i] = scaled[g];
+      rgb[i + 1] = scaled[g + 1];
+      rgb[i + 2] = scaled[g + 2];
     }
   }
-  return convert(rgb, width, height, options.format ?? 'rgba');
+  if (options.pointer) drawPointer(material, rgb, width, height, options.pointer);
+  let shot = convert(rgb, width, height, options.format ?? 'rgb');
+  if (options.jpeg !== undefined) {
+    const bytes = await sharp(shot.data, { raw: { width, height, channels: shot.channels } })
+      .jpeg({ quality: options.jpeg })
+      .toBuffer();
+    const decoded = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+    shot = {
+      width,
+      height,
+      channels: decoded.info.channels as 1 | 3 | 4,
+      data: new Uint8Array(decoded.data),
+      order: 'rgba',
+    };
+  }
+  let at = origin;
+  if (options.crop) {
+    const c = options.crop;
+    const data = new Uint8Array(c.width * c.height * shot.channels);
+    const row = c.width * shot.channels;
+    for (let y = 0; y < c.height; y++) {
+      const from = ((c.y + y) * width + c.x) * shot.channels;
+      data.set(shot.data.subarray(from, from + row), y * row);
+    }
+    shot = { ...shot, width: c.width, height: c.height, data };
+    at = { x: origin.x - c.x, y: origin.y - c.y };
+  }
+  return { shot, size, origin: at };
 }
 
 /** A copy of a composed screenshot with the mouse pointer's tip at (x, y), drawn at 1×. */

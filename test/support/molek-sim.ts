@@ -163,6 +163,8 @@ export interface SimOptions {
   deals?: string[];
   seed?: number;
   animMs?: number;
+  /** Stretch the game picture smoothly (any scale, e.g. 1.5), as pixel-perfect mode off does. */
+  smooth?: boolean;
 }
 
 /** Opens the simulated game as a frameless Chromium app window on the Xvfb display. */
@@ -171,6 +173,7 @@ export async function openSimWindow(options: SimOptions): Promise<SimWindow> {
     throw new Error(`${CHROMIUM} is missing: install Debian's chromium package`);
   }
   const query = new URLSearchParams({ k: String(options.scale) });
+  if (options.smooth) query.set('smooth', '1');
   if (options.deals?.length) query.set('deals', options.deals.join(','));
   if (options.seed !== undefined) query.set('seed', String(options.seed));
   if (options.animMs !== undefined) query.set('anim', String(options.animMs));

@@ -6,34 +6,36 @@ import { dealFromSeed, rankOf, suitOf, type Card } from '../../src-shared/klondi
 import { ROOT } from '../support/browser';
 
 /**
- * The real `solitaire game` in a real terminal: tmux on its own socket, 100×30, UTF-8, a bare
- * shell with the prompt "$ ". Keys go in with send-keys; the screen comes back as text with
- * capture-pane.
+ * The real `solitaire game` in a real terminal: tmux on its own socket, 99×30 (the compact
+ * table) or 120×40 (big cards with borders), UTF-8, a bare shell with the prompt "$ ". Keys go
+ * in with send-keys; the screen comes back as text with capture-pane.
  */
 const SOCKET = `solitaire-game-test-${process.pid}`;
 const tmux = (...args: string[]) =>
   execFileSync('tmux', ['-L', SOCKET, ...args], { encoding: 'utf8' });
 let target = 'game';
+let rows = 30;
 const screen = () =>
   tmux('capture-pane', '-p', '-t', target)
     .split('\n')
-    .slice(0, 30)
+    .slice(0, rows)
     .map((line) => line.trimEnd());
 const keys = (...k: string[]) => tmux('send-keys', '-t', target, ...k);
 const typed = (text: string) => tmux('send-keys', '-t', target, '-l', text);
 const paneFlag = (flag: string) => tmux('display', '-p', '-t', target, `#{${flag}}`).trim();
 
-/** A new 100×30 UTF-8 terminal running a bare shell in the project folder. */
-async function openShell(name: string): Promise<void> {
+/** A new UTF-8 terminal (99×30 unless told) running a bare shell in the project folder. */
+async function openShell(name: string, size = { columns: 99, rows: 30 }): Promise<void> {
   target = name;
+  rows = size.rows;
   tmux(
     '-u',
     'new-session',
     '-d',
     '-x',
-    '100',
+    String(size.columns),
     '-y',
-    '30',
+    String(size.rows),
     '-s',
     name,
     '-c',
@@ -59,7 +61,7 @@ const SYMBOL = ['♣', '♦', '♥', '♠'];
 const RANK = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const shown = (card: Card) => RANK[rankOf(card)] + SYMBOL[suitOf(card)];
 
-/** The columns start at 1 + 8·c on a 100-column terminal. */
+/** The columns start at 1 + 8·c on a 99-column terminal. */
 const cell = (line: string, column: number) =>
   [...line]
     .slice(1 + 8 * column, 8 + 8 * column)
@@ -67,8 +69,8 @@ const cell = (line: string, column: number) =>
     .trim();
 
 const KEYS = [
-  ' Space draw · u undo · h hint · Tab play hint · f to foundations · q quit',
-  ' Commands, then Enter: s · w c4 · w f · c3 f1 · c7 c2 · 3c4 c5 · Esc clears',
+  ' Arrows+Enter move · Space draw · u undo · h hint · Tab plays it · q quit',
+  ' Commands, then Enter: s · w c4 · c3 f1 · 3c4 c5 · f all home · Esc clears',
 ];
 
 describe('solitaire game in a terminal (tmux)', () => {
@@ -88,7 +90,7 @@ describe('solitaire game in a terminal (tmux)', () => {
     expect(paneFlag('alternate_on')).toBe('1');
 
     expect(lines).toEqual([
-      'Klondike · seed 7 · turn 1 · resets left: unlimited                               Score 0 · Moves 0',
+      'Klondike · seed 7 · turn 1 · resets left: unlimited                              Score 0 · Moves 0',
       ' Stock   Waste           f1      f2      f3      f4',
       ' [24]    (empty)         _♣      _♦      _♥      _♠',
       '',
@@ -180,6 +182,75 @@ describe('solitaire game in a terminal (tmux)', () => {
     expect(paneFlag('cursor_flag')).toBe('1');
   });
 
+  it('deals a random seed without arguments, says which, and plays with the arrow keys on big cards', async () => {
+    await openShell('random', { columns: 120, rows: 40 });
+    typed(`${process.execPath} bin/solitaire.cjs game`);
+    keys('Enter');
+    let lines = await waitFor((l) => l[0].startsWith('Klondike'), 'the table');
+    const seed = Number(/^Klondike · seed (\d+) · turn 1/.exec(lines[0])?.[1]);
+    expect(seed).toBeGreaterThanOrEqual(1);
+    // Big cards with borders: column 1's one card whole, the others' covered cards stacked.
+    const deal = dealFromSeed(seed);
+    expect(lines[8].slice(0, 11)).toBe(` ┌${shown(deal.tableau[0].faceUp[0]).padEnd(8, '─')}┐`);
+    expect(lines[8].slice(15, 25)).toBe('┌░░░░░░░░┐');
+    expect(lines[2].slice(0, 11)).toBe(' ┌░░░░░░░░┐');
+
+    // Enter on the stock (where the cursor starts) draws; the waste shows the stock's top card.
+    keys('Enter');
+    lines = await waitFor((l) => l[0].endsWith('Moves 1'), 'a draw with Enter');
+    expect(lines[2].slice(15, 25)).toBe(`┌${shown(deal.stock[0]).padEnd(8, '─')}┐`);
+    // Right to the waste, pick it up, and drop it back where it was.
+    keys('Right');
+    keys('Enter');
+    lines = await waitFor((l) => l.some((x) => x.startsWith(' Picked up from w')), 'the pick');
+    keys('Enter');
+    await waitFor((l) => l.some((x) => x === ' Put back on w'), 'the put back');
+
+    keys('q');
+    lines = await waitFor((l) => l.some((x) => x.startsWith('$') && x.length === 1), 'the shell');
+    const told = `Dealt seed ${seed}: play it again with solitaire game -s ${seed}`;
+    expect(lines.filter((l) => l === told)).toHaveLength(1);
+    expect(paneFlag('alternate_on')).toBe('0');
+  });
+
+  it('moves cards with the arrow keys and Enter (seed 7, 120×40)', async () => {
+    await openShell('cursor', { columns: 120, rows: 40 });
+    typed(`${process.execPath} bin/solitaire.cjs game -s 7`);
+    keys('Enter');
+    await waitFor((l) => l[0].startsWith('Klondike · seed 7'), 'the table');
+    keys('Enter'); // draws A♥
+    await waitFor((l) => l[0].endsWith('Score 0 · Moves 1'), 'the draw');
+    keys('Right');
+    keys('Enter'); // picks up the waste
+    keys('Right');
+    keys('Enter'); // drops it on f1: home
+    let lines = await waitFor((l) => l[0].endsWith('Score 10 · Moves 2'), 'A♥ home');
+    // Hearts go to the third foundation, whichever foundation the card was dropped on.
+    expect(lines[2].slice(71, 81)).toBe('┌A♥──────┐');
+    // Down from f1 is column 4; left to column 3, pick up 10♠, left to column 2, drop on J♥.
+    keys('Down');
+    keys('Left');
+    keys('Enter');
+    keys('Left');
+    keys('Enter');
+    lines = await waitFor((l) => l[0].endsWith('Score 15 · Moves 3'), '10♠ on J♥');
+    expect(lines.slice(8, 13).map((l) => l.slice(15, 25))).toEqual([
+      '┌░░░░░░░░┐',
+      '┌J♥──────┐',
+      '┌10♠─────┐',
+      '│        │',
+      '│   ♠    │',
+    ]);
+    // A drop the rules refuse (J♥ and 10♠ on A♣) says why, and nothing moves.
+    keys('Enter');
+    keys('Left');
+    keys('Enter');
+    lines = await waitFor((l) => l.some((x) => /^ \S*c2 c1: /.test(x)), 'the refusal');
+    expect(lines[0]).toMatch(/Moves 3$/);
+    keys('q');
+    await waitFor((l) => l.some((x) => x === '$'), 'the shell');
+  });
+
   it('restores the terminal on Ctrl-C too', async () => {
     await openShell('eleven');
     typed(`${process.execPath} bin/solitaire.cjs game -s 11 -3 -l 2`);
@@ -221,13 +292,14 @@ describe('solitaire game before the screen opens', () => {
       game('-s', '7', '-1', '-3'),
       game('-s', '7', '-l', '10'),
       game(),
-      game('-s', '7'),
     ]);
     expect(runs).toEqual([
-      { code: 2, stderr: "solitaire: -s must be a whole number from 1 to 2147483646 (got '0')\n" },
+      {
+        code: 2,
+        stderr: `solitaire: --seed must be a whole number from 1 to 2,147,483,646 (got "0")\n`,
+      },
       { code: 2, stderr: 'solitaire: give -1 or -3, not both\n' },
-      { code: 2, stderr: "solitaire: -l must be a whole number from 0 to 9 (got '10')\n" },
-      { code: 2, stderr: 'solitaire: give -f FILE or -s SEED\n' },
+      { code: 2, stderr: `solitaire: --limit must be a whole number from 0 to 9 (got "10")\n` },
       {
         code: 2,
         stderr:

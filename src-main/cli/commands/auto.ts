@@ -15,12 +15,13 @@ import { createSolve } from '../../automation/solve';
 import { statsFormatOf, statsToCsv, statsToJson, type GameStats } from '../../automation/stats';
 import { visionForAutomation } from '../../automation/vision';
 import { UsageError } from '../errors';
+import { wholeOption } from '../numbers';
 
 interface AutoCliOptions {
-  games: string;
+  games: number;
   cheat?: boolean;
-  timeout: string;
-  delay: string;
+  timeout: number;
+  delay: number;
   stats?: string;
   verbose?: boolean;
 }
@@ -29,16 +30,6 @@ interface AutoCliOptions {
 export const AUTO_EXIT = { won: 0, notAllWon: 1, stopped: 3 } as const;
 
 const DELAY_RANGE = { min: 0, max: 1000, default: 15 };
-
-function whole(text: string, option: string, min: number, max: number, unit: string): number {
-  const value = Number(text);
-  if (!/^\d+$/.test(text.trim()) || value < min || value > max) {
-    throw new UsageError(
-      `${option} must be a whole number of ${unit} from ${min} to ${max} (got "${text}")`,
-    );
-  }
-  return value;
-}
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
 
@@ -77,21 +68,30 @@ export function registerAuto(
     .description(
       'auto-solve MOLEK-SYNTEZ on this screen: read, solve and play game after game with the mouse',
     )
-    .option(
-      '-g, --games <N>',
-      `games to play in a row (${GAMES_FIELD.min}-${GAMES_FIELD.max})`,
-      String(GAMES_FIELD.default),
+    .addOption(
+      wholeOption(
+        '-g, --games <N>',
+        `games to play in a row (${GAMES_FIELD.min}-${GAMES_FIELD.max})`,
+        GAMES_FIELD,
+        GAMES_FIELD.default,
+      ),
     )
     .option('-c, --cheat', 'let the solver cheat (a cheat-free solution is still preferred)')
-    .option(
-      '-t, --timeout <S>',
-      `kill a solve after this many seconds (${TIMEOUT_FIELD.min}-${TIMEOUT_FIELD.max})`,
-      String(TIMEOUT_FIELD.default),
+    .addOption(
+      wholeOption(
+        '-t, --timeout <S>',
+        `kill a solve after this many seconds (${TIMEOUT_FIELD.min}-${TIMEOUT_FIELD.max})`,
+        TIMEOUT_FIELD,
+        TIMEOUT_FIELD.default,
+      ),
     )
-    .option(
-      '--delay <MS>',
-      `pause between the mouse steps of a drag, ms (${DELAY_RANGE.min}-${DELAY_RANGE.max})`,
-      String(DELAY_RANGE.default),
+    .addOption(
+      wholeOption(
+        '--delay <MS>',
+        `pause between the mouse steps of a drag, ms (${DELAY_RANGE.min}-${DELAY_RANGE.max})`,
+        DELAY_RANGE,
+        DELAY_RANGE.default,
+      ),
     )
     .option('--stats <FILE>', 'write the statistics to FILE (.csv or .json) when the run ends')
     .option(
@@ -104,15 +104,7 @@ export function registerAuto(
         '\nExit status: 0 every game won, 1 some game not won, 2 bad usage, 3 stopped.',
     )
     .action(async (options: AutoCliOptions) => {
-      const games = whole(options.games, '--games', GAMES_FIELD.min, GAMES_FIELD.max, 'games');
-      const timeoutS = whole(
-        options.timeout,
-        '--timeout',
-        TIMEOUT_FIELD.min,
-        TIMEOUT_FIELD.max,
-        'seconds',
-      );
-      const delayMs = whole(options.delay, '--delay', DELAY_RANGE.min, DELAY_RANGE.max, 'ms');
+      const { games, timeout: timeoutS, delay: delayMs } = options;
       const statsFile = options.stats;
       const format = statsFile === undefined ? null : statsFormatOf(statsFile);
       if (statsFile !== undefined && format === null) {

@@ -1,34 +1,49 @@
+import { randomInt } from 'node:crypto';
 import type { Command } from 'commander';
-import { LEHMER_MODULUS } from '../../../src-shared/cards/lehmer';
+import { LEHMER_SEEDS } from '../../../src-shared/cards/lehmer';
 import { dealFromSeed, type KlondikeState } from '../../../src-shared/klondike';
 import { localeIsUtf8, runTerminalGame } from '../../terminal-game/run';
 import type { GameSource } from '../../terminal-game/session';
 import { UsageError } from '../errors';
-import { readGame, wholeNumber, withGameFile } from './klondike-input';
+import { wholeOption } from '../numbers';
+import { readGame, RESET_LIMITS, withGameFile } from './klondike-input';
 
 interface GameOptions {
   file?: string;
-  seed?: string;
+  seed?: number;
   turnOne?: boolean;
   turnThree?: boolean;
-  limit?: string;
+  limit?: number;
   ascii?: boolean;
 }
 
 /**
  * `solitaire game [-f FILE | -s SEED] [-1|-3] [-l L]`: Klondike full-screen in the terminal
- * (seed 003). Every problem with the switches or the file is reported, as `check` reports it,
- * before the screen is taken over.
+ * (seed 003). Without -f or -s it deals a random seed and prints it (it is on the shell's
+ * screen when the table closes), so the game can be replayed with -s. Every problem with the
+ * switches or the file is reported, as `check` reports it, before the screen is taken over.
  */
 export function registerGame(program: Command): void {
   program
     .command('game')
     .description('play Klondike full-screen in the terminal')
     .option('-f, --file <FILE>', 'start from an exchange file (its moves are ignored)')
-    .option('-s, --seed <SEED>', `deal from a seed, 1 to ${LEHMER_MODULUS - 1}`)
+    .addOption(
+      wholeOption(
+        '-s, --seed <SEED>',
+        `deal from a seed, 1 to ${LEHMER_SEEDS.max} (default: a random one)`,
+        LEHMER_SEEDS,
+      ),
+    )
     .option('-1, --turn-one', 'turn one card at a time (seeded deals; the default)')
     .option('-3, --turn-three', 'turn three cards at a time (seeded deals)')
-    .option('-l, --limit <L>', 'allow L waste resets, 0 to 9 (seeded deals; default unlimited)')
+    .addOption(
+      wholeOption(
+        '-l, --limit <L>',
+        'allow L waste resets, 0 to 9 (seeded deals; default unlimited)',
+        RESET_LIMITS,
+      ),
+    )
     .option('--ascii', 'suits as letters c d h s instead of ♣ ♦ ♥ ♠')
     .action((options: GameOptions) =>
       withGameFile(async () => {
@@ -46,9 +61,8 @@ export function registerGame(program: Command): void {
           state = readGame(options.file, { moves: false }).state;
           source = { kind: 'file', name: options.file };
         } else {
-          if (options.seed === undefined) throw new UsageError('give -f FILE or -s SEED');
-          const seed = wholeNumber(options.seed, '-s', 1, LEHMER_MODULUS - 1);
-          const limit = options.limit === undefined ? null : wholeNumber(options.limit, '-l', 0, 9);
+          const seed = options.seed ?? randomInt(LEHMER_SEEDS.min, LEHMER_SEEDS.max + 1);
+          const limit = options.limit ?? null;
           state = dealFromSeed(seed, { turn: options.turnThree ? 3 : 1, limit });
           source = { kind: 'seed', seed };
         }
@@ -57,6 +71,15 @@ export function registerGame(program: Command): void {
             'game needs a terminal: run it with its input and output on a terminal',
           );
         }
+        const replay =
+          source.kind === 'seed' && options.seed === undefined
+            ? `Dealt seed ${source.seed}: play it again with solitaire game -s ${source.seed}${
+                options.turnThree ? ' -3' : ''
+              }${options.limit !== undefined ? ` -l ${options.limit}` : ''}\n`
+            : '';
+        process.stdout.write(replay);
+        // Written before the table opens on the alternate screen, it is on the shell's screen
+        // when the table closes.
         await runTerminalGame(state, source, { unicode: !options.ascii && localeIsUtf8() });
       }),
     );

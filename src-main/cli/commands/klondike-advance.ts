@@ -2,10 +2,11 @@ import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { playMove, formatState, isLegal, serializeExchange } from '../../../src-shared/klondike';
 import { UsageError } from '../errors';
-import { loadGame, wholeNumber, withGameFile } from './klondike-input';
+import { wholeOption } from '../numbers';
+import { loadGame, withGameFile } from './klondike-input';
 
 interface AdvanceOptions {
-  moves?: string;
+  moves?: number;
   output?: string;
   exchange?: boolean;
 }
@@ -16,12 +17,17 @@ export function registerAdvance(program: Command): void {
     .command('advance')
     .description('play the moves of a Klondike exchange file and show the position reached')
     .argument('[file]', 'exchange file (default: standard input)')
-    .option('-m, --moves <N>', 'play at most N moves (default: all)')
+    .addOption(
+      wholeOption('-m, --moves <N>', 'play at most N moves (default: all)', {
+        min: 0,
+        max: Number.MAX_SAFE_INTEGER,
+      }),
+    )
     .option('-o, --output <FILE>', 'write the position to FILE instead of standard output')
     .option('-x, --exchange', 'write the position in exchange format, with an empty MOVES section')
     .action((file: string | undefined, options: AdvanceOptions) =>
       withGameFile(async () => {
-        const limit = options.moves === undefined ? Infinity : wholeNumber(options.moves, '-m');
+        const limit = options.moves ?? Infinity;
         const { state, moves } = await loadGame(file);
         let summary = '';
         let played = 0;

@@ -1,18 +1,20 @@
 import type { Command } from 'commander';
 import { dealFromSeed, firstWinnableDeal, serializeExchange } from '../../../src-shared/klondike';
-import { LEHMER_MODULUS } from '../../../src-shared/cards/lehmer';
+import type { RuleSet } from '../../../src-shared/klondike';
+import { LEHMER_SEEDS } from '../../../src-shared/cards/lehmer';
 import { UsageError } from '../errors';
-import { wholeNumber } from './klondike-input';
-import { ruleSetOption } from './klondike-winnable';
+import { wholeOption } from '../numbers';
+import { RESET_LIMITS } from './klondike-input';
+import { rulesOption } from './klondike-winnable';
 
 interface DealOptions {
-  seed: string;
+  seed: number;
   turnOne?: boolean;
   turnThree?: boolean;
-  limit?: string;
-  rules?: string;
+  limit?: number;
+  rules?: RuleSet;
   winnable?: boolean;
-  timeLimit?: string;
+  timeLimit?: number;
 }
 
 /** Seeds `deal --winnable` tries before it gives up. */
@@ -27,21 +29,39 @@ export function registerDeal(program: Command): void {
   program
     .command('deal')
     .description('print the exchange file of the Klondike deal a seed gives')
-    .requiredOption('-s, --seed <SEED>', `seed, a whole number from 1 to ${LEHMER_MODULUS - 1}`)
+    .addOption(
+      wholeOption(
+        '-s, --seed <SEED>',
+        `seed, a whole number from 1 to ${LEHMER_SEEDS.max}`,
+        LEHMER_SEEDS,
+      ).makeOptionMandatory(),
+    )
     .option('-1, --turn-one', 'turn one card at a time (default)')
     .option('-3, --turn-three', 'turn three cards at a time')
-    .option('-l, --limit <L>', 'allow L waste resets, 0 to 9 (default: unlimited)')
-    .option(
-      '-r, --rules <R>',
-      "exchange (default) or standard (a foundation's top card may go back to a column)",
+    .addOption(
+      wholeOption(
+        '-l, --limit <L>',
+        'allow L waste resets, 0 to 9 (default: unlimited)',
+        RESET_LIMITS,
+      ),
+    )
+    .addOption(
+      rulesOption(
+        "exchange (default) or standard (a foundation's top card may go back to a column)",
+      ),
     )
     .option('-w, --winnable', 'the first deal at or after SEED that the solver proves winnable')
-    .option('-t, --time-limit <S>', 'with -w: seconds of search per deal (default: 5)')
+    .addOption(
+      wholeOption('-t, --time-limit <S>', 'with -w: seconds of search per deal (default: 5)', {
+        min: 1,
+        max: 3600,
+      }),
+    )
     .action((options: DealOptions) => {
       if (options.turnOne && options.turnThree) throw new UsageError('give -1 or -3, not both');
-      const seed = wholeNumber(options.seed, '-s', 1, LEHMER_MODULUS - 1);
-      const limit = options.limit === undefined ? null : wholeNumber(options.limit, '-l', 0, 9);
-      const rules = ruleSetOption(options.rules) ?? 'exchange';
+      const { seed } = options;
+      const limit = options.limit ?? null;
+      const rules = options.rules ?? 'exchange';
       const turn = options.turnThree ? 3 : 1;
       if (options.timeLimit !== undefined && !options.winnable) {
         throw new UsageError('-t goes with -w (--winnable)');
@@ -50,8 +70,7 @@ export function registerDeal(program: Command): void {
         process.stdout.write(serializeExchange(dealFromSeed(seed, { turn, limit, rules })));
         return;
       }
-      const seconds =
-        options.timeLimit === undefined ? 5 : wholeNumber(options.timeLimit, '-t', 1, 3600);
+      const seconds = options.timeLimit ?? 5;
       const found = firstWinnableDeal(seed, {
         turn,
         limit,

@@ -6,6 +6,7 @@ import {
   parseExchange,
 } from '../../../src-shared/klondike';
 import { UsageError } from '../errors';
+import { readStandardInput } from '../stdin';
 
 /**
  * A Klondike file that is not valid: its errors were already written to standard error in
@@ -18,16 +19,11 @@ export class InvalidGameFile extends Error {
   }
 }
 
-/**
- * Reads FILE, or standard input when no file is named. Standard input is read as a stream:
- * a synchronous read of a pipe fails with EAGAIN when the writer is slower than the reader.
- */
+/** Reads FILE, or standard input when no file is named. */
 export async function readInput(file: string | undefined): Promise<string> {
   try {
     if (file !== undefined) return readFileSync(file, 'utf8');
-    const chunks: Buffer[] = [];
-    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString('utf8');
+    return await readStandardInput();
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const what = file === undefined ? 'standard input' : file;
@@ -83,19 +79,5 @@ export async function withGameFile(body: () => void | Promise<void>): Promise<vo
   }
 }
 
-/** A whole number option such as `-m 20`, at least `min`. */
-export function wholeNumber(
-  text: string,
-  option: string,
-  min = 0,
-  max = Number.MAX_SAFE_INTEGER,
-): number {
-  if (!/^[0-9]+$/.test(text) || Number(text) < min || Number(text) > max) {
-    const range =
-      max === Number.MAX_SAFE_INTEGER
-        ? `a whole number ≥ ${min}`
-        : `a whole number from ${min} to ${max}`;
-    throw new UsageError(`${option} must be ${range} (got '${text}')`);
-  }
-  return Number(text);
-}
+/** The waste resets a seeded deal may allow (`-l`). */
+export const RESET_LIMITS = { min: 0, max: 9 } as const;

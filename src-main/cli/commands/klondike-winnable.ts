@@ -1,4 +1,4 @@
-import type { Command } from 'commander';
+import { type Command, Option } from 'commander';
 import {
   type RuleSet,
   type SolveStats,
@@ -9,24 +9,29 @@ import {
   solveAsync,
 } from '../../../src-shared/klondike';
 import { UsageError } from '../errors';
-import { loadGame, wholeNumber, withGameFile } from './klondike-input';
+import { wholeOption } from '../numbers';
+import { loadGame, withGameFile } from './klondike-input';
 
 interface WinnableOptions {
-  moves?: string;
+  moves: number;
   cache?: boolean;
   force?: boolean;
   verbose?: boolean;
-  timeLimit?: string;
-  rules?: string;
+  timeLimit?: number;
+  rules?: RuleSet;
 }
 
-/** `--rules exchange|standard`: the rule set to search under (default: the file's). */
-export function ruleSetOption(text: string | undefined, option = '--rules'): RuleSet | undefined {
-  if (text === undefined) return undefined;
+/** Reads `--rules exchange|standard`, or says what it takes. */
+function parseRuleSet(text: string): RuleSet {
   if (!(RULE_SETS as readonly string[]).includes(text)) {
-    throw new UsageError(`${option} must be exchange or standard (got '${text}')`);
+    throw new UsageError(`--rules must be exchange or standard (got '${text}')`);
   }
   return text as RuleSet;
+}
+
+/** `-r, --rules <R>`: the rule set, checked as it is parsed. */
+export function rulesOption(description: string): Option {
+  return new Option('-r, --rules <R>', description).argParser(parseRuleSet);
 }
 
 function progressLine(stats: SolveStats): string {
@@ -37,35 +42,43 @@ function progressLine(stats: SolveStats): string {
 }
 
 /**
- * `solitaire winnable [-m N] [-c] [-f] [-v] [-t S] [--rules R] [FILE]`: searches for a win
- * (klondike.md) under the file's rules, or under R.
+ * `solitaire winnable [-m N] [-c] [-f] [-v] [-t S] [-r RULES] [FILE]`: searches for a win
+ * (klondike.md) under the file's rules, or under RULES.
  */
 export function registerWinnable(program: Command): void {
   program
     .command('winnable')
     .description('search for a sequence of moves that wins a Klondike exchange file')
     .argument('[file]', 'exchange file (default: standard input)')
-    .option('-m, --moves <N>', 'longest sequence to look for (default: 1000)')
+    .addOption(
+      wholeOption(
+        '-m, --moves <N>',
+        'longest sequence to look for (0 to 1,000,000)',
+        { min: 0, max: 1_000_000 },
+        1000,
+      ),
+    )
     .option('-c, --cache', 'use a transposition table (much faster)')
     .option('-f, --force', 'force safe moves to the foundations')
     .option('-v, --verbose', 'report progress on standard error')
-    .option('-t, --time-limit <S>', 'give up after S seconds (exit status 3)')
-    .option(
-      '-r, --rules <R>',
-      "exchange (no card leaves a foundation) or standard (a foundation's top card may go back to a column); default: the file's RULES",
+    .addOption(
+      wholeOption('-t, --time-limit <S>', 'give up after S seconds (exit status 3)', {
+        min: 1,
+        max: 24 * 3600,
+      }),
+    )
+    .addOption(
+      rulesOption(
+        "exchange (no card leaves a foundation) or standard (a foundation's top card may go back to a column); default: the file's RULES",
+      ),
     )
     .action((file: string | undefined, options: WinnableOptions) =>
       withGameFile(async () => {
-        const maxMoves =
-          options.moves === undefined ? 1000 : wholeNumber(options.moves, '-m', 0, 1_000_000);
-        const timeLimitMs =
-          options.timeLimit === undefined
-            ? undefined
-            : wholeNumber(options.timeLimit, '-t', 1) * 1000;
-        const rules = ruleSetOption(options.rules);
+        const maxMoves = options.moves;
+        const timeLimitMs = options.timeLimit === undefined ? undefined : options.timeLimit * 1000;
         const { state, moves } = await loadGame(file);
         // Standard rules widen what is legal, so the file's moves stay legal under them.
-        if (rules !== undefined) state.rules = rules;
+        if (options.rules !== undefined) state.rules = options.rules;
         // Moves already in the file are played first, so the answer appends to the file.
         moves.forEach((written, index) => {
           if (!isLegal(state, written.move)) {

@@ -5,7 +5,7 @@
 import type { Command } from 'commander';
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { LEHMER_MODULUS } from '../../../src-shared/cards/lehmer';
+import { LEHMER_SEEDS } from '../../../src-shared/cards/lehmer';
 import { dealBoard } from '../../../src-shared/molek/deal';
 import { formatBoard, tryParseBoard } from '../../../src-shared/molek/notation';
 import {
@@ -13,21 +13,23 @@ import {
   CONTINUE_FIELD,
   MAX_MOVES_FIELD,
   MIN_DEPTH_FIELD,
-  resolveSolverOptions,
+  TIMEOUT_FIELD,
   type SolverOptions,
 } from '../../../src-shared/molek/options';
 import { applyMove, checkMove, isWon, parseMoveLine } from '../../../src-shared/molek/rules';
 import { solve, type SolveProgress } from '../../../src-shared/molek/solver';
 import { solveInProcess } from '../../solver/client';
-import { UsageError } from '../errors';
+import { INTERNAL_ERROR_EXIT, UsageError } from '../errors';
+import { decimalOption, wholeNumber, wholeOption } from '../numbers';
+import { readStandardInput } from '../stdin';
 
 interface SolveFlags {
   cheat?: boolean;
-  continue: string;
-  cache: string;
-  minDepth: string;
-  maxMoves: string;
-  timeout?: string;
+  continue: number;
+  cache: number;
+  minDepth: number;
+  maxMoves: number;
+  timeout?: number;
   json?: boolean;
   batch?: string;
   verbose?: boolean;
@@ -39,32 +41,18 @@ const NOT_SOLVED = 1;
 const BAD_INPUT = 2;
 const INTERRUPTED = 130;
 
-function integer(text: string, flag: string): number {
-  if (!/^-?\d+$/.test(text.trim()))
-    throw new UsageError(`${flag} needs a whole number, got "${text}"`);
-  return Number(text);
-}
-
+/** The switches were checked as they were parsed (numbers.ts, the option table's ranges). */
 function solverOptions(flags: SolveFlags): SolverOptions {
-  const resolved = resolveSolverOptions({
+  return {
     cheating: flags.cheat === true,
-    continueMs: integer(flags.continue, '-t'),
-    cache: integer(flags.cache, '-n'),
-    minDepth: integer(flags.minDepth, '-d'),
-    maxMoves: integer(flags.maxMoves, '-m'),
-  });
-  if (!resolved.ok) throw new UsageError(resolved.error);
-  return resolved.options;
+    continueMs: flags.continue,
+    cache: flags.cache,
+    minDepth: flags.minDepth,
+    maxMoves: flags.maxMoves,
+  };
 }
 
-function timeoutSeconds(flags: SolveFlags): number | null {
-  if (flags.timeout === undefined) return null;
-  const value = Number(flags.timeout);
-  if (!Number.isFinite(value) || value <= 0) {
-    throw new UsageError(`--timeout needs a number of seconds above 0, got "${flags.timeout}"`);
-  }
-  return value;
-}
+const timeoutSeconds = (flags: SolveFlags): number | null => flags.timeout ?? null;
 
 /** Progress on standard error, on one rewritten line, only for people watching. */
 function progressPrinter(verbose: boolean): ((p: SolveProgress) => void) | undefined {
@@ -79,6 +67,29 @@ function progressPrinter(verbose: boolean): ((p: SolveProgress) => void) | undef
 
 function clearProgress(): void {
   if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
+}
+
+/**
+ * After "no solution" without -c: whether cheats would solve the board, and how to ask for it,
+ * from a second search with cheats (at most 10 s, or the --timeout if shorter).
+ */
+async function cheatAdvice(
+  board: string,
+  options: SolverOptions,
+  timeout: number | null,
+  signal: AbortSignal,
+): Promise<string> {
+  const withCheats = await solveInProcess(
+    board,
+    { ...options, cheating: true, continueMs: 0 },
+    { timeoutMs: Math.min(timeout ?? 10, 10) * 1000, signal },
+  );
+  if (withCheats.outcome === 'solved') {
+    const cheats = `${withCheats.cheats} cheat${withCheats.cheats === 1 ? '' : 's'}`;
+    return `With cheats it can be solved (${withCheats.lines.length} moves, ${cheats}): add -c to print that solution\n`;
+  }
+  if (withCheats.outcome === 'no-solution') return 'It cannot be solved with cheats either\n';
+  return 'Whether cheats would solve it is not known: a search with cheats (-c) found nothing in time\n';
 }
 
 async function solveOne(state: string, flags: SolveFlags): Promise<number> {
@@ -132,11 +143,16 @@ async function solveOne(state: string, flags: SolveFlags): Promise<number> {
       return SOLVED;
     }
     if (!flags.json) process.stderr.write(`${result.message}\n`);
+    if (result.outcome === 'no-solution' && !options.cheating && !flags.json) {
+      process.stderr.write(
+        await cheatAdvice(formatBoard(parsed.board), options, timeout, controller.signal),
+      );
+    }
     switch (result.outcome) {
       case 'cancelled':
         return INTERRUPTED;
       case 'crashed':
-        return 70;
+        return INTERNAL_ERROR_EXIT;
       default:
         return NOT_SOLVED;
     }
@@ -219,20 +235,6 @@ async function solveBatch(file: string, flags: SolveFlags): Promise<number> {
   return worst;
 }
 
-function parseSeed(text: string): number {
-  const max = LEHMER_MODULUS - 1;
-  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > max) {
-    throw new UsageError(`a seed must be a whole number from 1 to ${max}, got "${text}"`);
-  }
-  return Number(text);
-}
-
-async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /** Checks a move list against a board: the exit code and the one-line verdict. */
 export function replayMoves(state: string, text: string): { code: number; verdict: string } {
   const parsed = tryParseBoard(state);
@@ -273,29 +275,44 @@ export function registerMolek(program: Command): void {
     )
     .argument('[STATE]', 'the board, e.g. 997VT8.076VD6.879DV6.T00KD8.09T6K8.VTK7DK.')
     .option('-c, --cheat', 'allow cheat moves; a cheat-free solution is still preferred')
-    .option(
-      '-t, --continue <MS>',
-      'after the first solution, look this long for a shorter one; -1: until the shortest is proven',
-      String(CONTINUE_FIELD.default),
+    .addOption(
+      wholeOption(
+        '-t, --continue <MS>',
+        'after the first solution, look this long for a shorter one; -1: until the shortest is proven',
+        CONTINUE_FIELD,
+        CONTINUE_FIELD.default,
+      ),
     )
-    .option(
-      '-n, --cache <MiB>',
-      `memory for remembered positions, in MiB (${CACHE_FIELD.min}-${CACHE_FIELD.max}); when it fills, a search that must be exhaustive gives up undecided`,
-      String(CACHE_FIELD.default),
+    .addOption(
+      wholeOption(
+        '-n, --cache <MiB>',
+        `memory for remembered positions, in MiB (${CACHE_FIELD.min}-${CACHE_FIELD.max}); when it fills, a search that must be exhaustive gives up undecided`,
+        CACHE_FIELD,
+        CACHE_FIELD.default,
+      ),
     )
-    .option(
-      '-d, --min-depth <N>',
-      'the first move limit to try; it doubles up to -m while the limit is what stops the search',
-      String(MIN_DEPTH_FIELD.default),
+    .addOption(
+      wholeOption(
+        '-d, --min-depth <N>',
+        `the first move limit to try (${MIN_DEPTH_FIELD.min}-${MIN_DEPTH_FIELD.max}); it doubles up to -m while the limit is what stops the search`,
+        MIN_DEPTH_FIELD,
+        MIN_DEPTH_FIELD.default,
+      ),
     )
-    .option(
-      '-m, --max-moves <N>',
-      'never return a solution longer than N moves',
-      String(MAX_MOVES_FIELD.default),
+    .addOption(
+      wholeOption(
+        '-m, --max-moves <N>',
+        `never return a solution longer than N moves (${MAX_MOVES_FIELD.min}-${MAX_MOVES_FIELD.max})`,
+        MAX_MOVES_FIELD,
+        MAX_MOVES_FIELD.default,
+      ),
     )
-    .option(
-      '--timeout <S>',
-      'kill the solver process after S seconds and say it timed out (with --batch: a deadline per board)',
+    .addOption(
+      decimalOption(
+        '--timeout <S>',
+        `kill the solver process after S seconds and say it timed out (with --batch: a deadline per board; at most ${TIMEOUT_FIELD.max})`,
+        { min: 0.1, max: TIMEOUT_FIELD.max },
+      ),
     )
     .option('--json', 'print the result as one JSON object')
     .option(
@@ -308,7 +325,7 @@ export function registerMolek(program: Command): void {
     )
     .addHelpText(
       'after',
-      '\nExit status: 0 solved, 1 no solution within the limits (or timed out), 2 bad input.',
+      `\nExit status: 0 solved, 1 no solution within the limits (or timed out), 2 bad input, ${INTERNAL_ERROR_EXIT} the solver process crashed.`,
     )
     .action(async (state: string | undefined, flags: SolveFlags) => {
       if (flags.batch !== undefined) {
@@ -323,9 +340,13 @@ export function registerMolek(program: Command): void {
   program
     .command('deal-molek')
     .description('print the MOLEK-SYNTEZ deal of a seed, in board notation')
-    .argument('<SEED>', `a whole number from 1 to ${LEHMER_MODULUS - 1}`)
-    .action((seed: string) => {
-      process.stdout.write(`${formatBoard(dealBoard(parseSeed(seed)))}\n`);
+    .argument(
+      '<SEED>',
+      `a whole number from 1 to ${LEHMER_SEEDS.max}`,
+      wholeNumber('the seed', LEHMER_SEEDS),
+    )
+    .action((seed: number) => {
+      process.stdout.write(`${formatBoard(dealBoard(seed))}\n`);
     });
 
   program
@@ -341,7 +362,7 @@ export function registerMolek(program: Command): void {
     .action(async (state: string) => {
       const parsed = tryParseBoard(state);
       if (!parsed.ok) throw new UsageError(`bad board: ${parsed.error}`);
-      const { code, verdict } = replayMoves(state, await readAll(process.stdin));
+      const { code, verdict } = replayMoves(state, await readStandardInput());
       process.stdout.write(`${verdict}\n`);
       process.exitCode = code;
     });

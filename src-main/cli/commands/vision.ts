@@ -57,8 +57,14 @@ export function registerVisionCommands(program: Command): void {
   program
     .command('read')
     .description('read the MOLEK-SYNTEZ board from a screenshot and print its notation')
-    .argument('<screenshot>', 'a picture file (PNG) of the screen with the game on it')
-    .option('--json', 'print everything read: board, scale, origin, card boxes, timings')
+    .argument(
+      '<screenshot>',
+      'a picture file (PNG, JPEG, …) of the screen with the game on it, at any scale',
+    )
+    .option(
+      '--json',
+      'print everything read: board, measured scale, origin, whether the frame was seen, card boxes, timings',
+    )
     .option('--overlay <out.png>', 'also write the screenshot with every card boxed and labelled')
     .option('--glyphs <dir>', 'glyph templates written by "solitaire glyphs" (default: built in)')
     .action(
@@ -87,6 +93,11 @@ export function registerVisionCommands(program: Command): void {
         } else {
           process.stdout.write(reading.notation + '\n');
           for (const note of reading.notes) process.stderr.write(`note: ${note}\n`);
+          if (!reading.frameSeen) {
+            process.stderr.write(
+              `note: the game's bottom bar (NEW GAME) is not in the picture: the board is read (scale ${reading.scale.toFixed(3)}), but a game shown like this could not be played\n`,
+            );
+          }
         }
       },
     );

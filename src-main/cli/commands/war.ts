@@ -1,24 +1,24 @@
 import type { Command } from 'commander';
 import { formatWarReport } from '../../../src-shared/war/format';
 import {
-  checkWhole,
   DEFAULT_WAR_RULES,
   resolveWarRules,
-  type WarLimitName,
+  WAR_LIMITS,
   type WarRules,
 } from '../../../src-shared/war/rules';
 import { defaultWorkerCount, runWarSimulation, WarCancelled } from '../../war/pool';
 import { UsageError } from '../errors';
+import { wholeOption } from '../numbers';
 
 interface WarOptions {
-  games: string;
-  seed: string;
-  warSize: string;
-  decks: string;
+  games: number;
+  seed: number;
+  warSize: number;
+  decks: number;
   pickup: string;
   peace?: boolean;
-  cap: string;
-  workers?: string;
+  cap: number;
+  workers?: number;
   json?: boolean;
   verbose?: boolean;
 }
@@ -26,14 +26,8 @@ interface WarOptions {
 const DEFAULT_GAMES = 100_000;
 const DEFAULT_SEED = 1;
 
-/** A numeric option checked against the War limits, as a one-line usage error. */
-function whole(name: WarLimitName, text: string, option: string): number {
-  try {
-    return checkWhole(name, text, option);
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-}
+/** Worker threads a run may use. */
+const WORKERS = { min: 1, max: 64 } as const;
 
 /**
  * `solitaire war`: plays many games of War on worker threads and prints what they came to.
@@ -43,48 +37,69 @@ function whole(name: WarLimitName, text: string, option: string): number {
 export function registerWar(program: Command): void {
   program
     .command('war')
-    .description('simulate the card game War and print how long games last (seed 004)')
-    .option('-n, --games <N>', 'games to play', String(DEFAULT_GAMES))
-    .option(
-      '-s, --seed <S>',
-      'run seed, 1 to 2147483646; the same seed gives the same figures',
-      String(DEFAULT_SEED),
+    .description('simulate the card game War and print how long games last')
+    .addOption(wholeOption('-n, --games <N>', 'games to play', WAR_LIMITS.games, DEFAULT_GAMES))
+    .addOption(
+      wholeOption(
+        '-s, --seed <S>',
+        `run seed, 1 to ${WAR_LIMITS.seed.max}; the same seed gives the same figures`,
+        WAR_LIMITS.seed,
+        DEFAULT_SEED,
+      ),
     )
-    .option(
-      '-k, --war-size <K>',
-      'cards each player puts face down in a war',
-      String(DEFAULT_WAR_RULES.warSize),
+    .addOption(
+      wholeOption(
+        '-k, --war-size <K>',
+        'cards each player puts face down in a war',
+        WAR_LIMITS.warSize,
+        DEFAULT_WAR_RULES.warSize,
+      ),
     )
-    .option('-d, --decks <D>', 'packs of 52 shuffled together', String(DEFAULT_WAR_RULES.decks))
+    .addOption(
+      wholeOption(
+        '-d, --decks <D>',
+        'packs of 52 shuffled together',
+        WAR_LIMITS.decks,
+        DEFAULT_WAR_RULES.decks,
+      ),
+    )
     .option(
       '--pickup <ORDER>',
       'how won cards go under the hand: random or ordered',
       DEFAULT_WAR_RULES.pickup,
     )
-    .option('--peace', "no wars: a tie goes to the second player (seed 004's first program)")
-    .option(
-      '--cap <N>',
-      'stop a game after N battles and count it as capped',
-      String(DEFAULT_WAR_RULES.cap),
+    .option('--peace', 'no wars: a tie goes to the second player')
+    .addOption(
+      wholeOption(
+        '--cap <N>',
+        'stop a game after N battles and count it as capped',
+        WAR_LIMITS.cap,
+        DEFAULT_WAR_RULES.cap,
+      ),
     )
-    .option('-w, --workers <N>', `worker threads (default: ${defaultWorkerCount()}, one per core)`)
+    .addOption(
+      wholeOption(
+        '-w, --workers <N>',
+        `worker threads, 1 to 64 (default: ${defaultWorkerCount()}, one per core)`,
+        WORKERS,
+      ),
+    )
     .option('--json', 'print the report as JSON')
     .option(
       '-v, --verbose',
       'show progress and timing on standard error even when it is not a terminal',
     )
     .action(async (options: WarOptions) => {
-      const games = whole('games', options.games, '--games');
-      const seed = whole('seed', options.seed, '--seed');
+      const { games, seed } = options;
       let rules: WarRules;
       try {
         if (options.pickup !== 'random' && options.pickup !== 'ordered') {
           throw new RangeError(`--pickup must be random or ordered (got "${options.pickup}")`);
         }
         rules = resolveWarRules({
-          warSize: whole('warSize', options.warSize, '--war-size'),
-          decks: whole('decks', options.decks, '--decks'),
-          cap: whole('cap', options.cap, '--cap'),
+          warSize: options.warSize,
+          decks: options.decks,
+          cap: options.cap,
           pickup: options.pickup,
           peace: options.peace ?? false,
         });
@@ -92,19 +107,7 @@ export function registerWar(program: Command): void {
         if (error instanceof UsageError) throw error;
         throw new UsageError((error as Error).message);
       }
-      let workers = defaultWorkerCount();
-      if (options.workers !== undefined) {
-        if (
-          !/^[0-9]+$/.test(options.workers) ||
-          Number(options.workers) < 1 ||
-          Number(options.workers) > 64
-        ) {
-          throw new UsageError(
-            `--workers must be a whole number from 1 to 64 (got "${options.workers}")`,
-          );
-        }
-        workers = Number(options.workers);
-      }
+      const workers = options.workers ?? defaultWorkerCount();
 
       const chatty = Boolean(options.verbose || process.stderr.isTTY);
       const abort = new AbortController();

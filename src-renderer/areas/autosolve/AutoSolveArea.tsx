@@ -8,6 +8,9 @@ import { tryParseBoard } from '../../../src-shared/molek/notation';
 import { formatBoard } from '../../../src-shared/molek/notation';
 import { bridge } from '../../bridge-client';
 import { useStatus, type StatusState } from '../../shell/status';
+import { readStored, writeStored } from '../../shell/storage';
+import { loadOffline, saveOffline } from './offline-state';
+import { inUserWords } from './words';
 import { BoardView } from './BoardView';
 import { OfflineInput } from './OfflineInput';
 import { HOVER_HINT, OptionsPanel } from './OptionsPanel';
@@ -53,45 +56,69 @@ function useRememberedOptions(say: (m: string, l?: StatusState['level']) => void
   return [options, change] as const;
 }
 
+const OFFLINE_KEY = 'solitaire.autosolve.offline';
+
 export function AutoSolveArea() {
   const { say, setFields } = useStatus();
   const [options, changeOptions] = useRememberedOptions(say);
+  const [optionsValid, setOptionsValid] = useState(true);
   const { view: run, go, stop } = useAutoSolveRun();
-  const offline = useOfflineSolve();
-  const [boardText, setBoardText] = useState('');
+  // The pasted board, its solution and the step shown survive area switches and reloads.
+  const [stored] = useState(() => loadOffline(readStored(OFFLINE_KEY)));
+  const offline = useOfflineSolve(stored);
+  const [boardText, setBoardText] = useState(stored.boardText);
+  useEffect(
+    () =>
+      writeStored(
+        OFFLINE_KEY,
+        saveOffline({ boardText, solution: offline.solution, step: offline.step }),
+      ),
+    [boardText, offline.solution, offline.step],
+  );
+  const resultRef = useRef<HTMLDivElement>(null);
   const [shot, setShot] = useState<{ name: string; overlay: Overlay } | null>(null);
   const [shotError, setShotError] = useState<string | null>(null);
 
   // The last real message, so hover help can be shown and then taken away again.
-  const lastMessage = useRef<{ text: string; level: StatusState['level'] }>({
+  const lastMessage = useRef<{ text: string; level: StatusState['level']; details?: string }>({
     text: HOVER_HINT,
     level: 'info',
   });
   const tell = useCallback(
-    (text: string, level: StatusState['level'] = 'info') => {
-      lastMessage.current = { text, level };
-      say(text, level);
+    (text: string, level: StatusState['level'] = 'info', details?: string) => {
+      lastMessage.current = { text, level, details };
+      say(text, level, details);
     },
     [say],
   );
   const showHelp = useCallback(
     (help: string | null) => {
       if (help) say(help, 'info');
-      else say(lastMessage.current.text, lastMessage.current.level);
+      else say(lastMessage.current.text, lastMessage.current.level, lastMessage.current.details);
     },
     [say],
   );
+  // Leaving the area cancels a solve still searching (useOfflineSolve), and says so.
+  const solvingRef = useRef(false);
+  solvingRef.current = offline.solving;
   useEffect(() => {
     say(HOVER_HINT, 'info');
-    return () => setFields([]);
+    return () => {
+      setFields([]);
+      if (solvingRef.current) say('Auto-solve: cancelled the solve when you left the area', 'warn');
+    };
   }, [say, setFields]);
 
   useEffect(() => {
-    if (run.message) tell(run.message.text, run.message.level);
+    if (run.message) tell(run.message.text, run.message.level, run.message.details);
   }, [run.message, tell]);
   useEffect(() => {
-    if (offline.message) tell(offline.message.text, offline.message.level);
-  }, [offline.message, tell]);
+    if (!offline.message) return;
+    tell(offline.message.text, offline.message.level, offline.message.details);
+    // The answer shows in its panel, brought into view.
+    if (!offline.solving)
+      resultRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [offline.message, offline.solving, tell]);
 
   const running = run.phase !== 'idle';
   useEffect(() => {
@@ -111,27 +138,42 @@ export function AutoSolveArea() {
   const parsed = useMemo(() => (boardText.trim() ? tryParseBoard(boardText) : null), [boardText]);
   const board = parsed?.ok ? parsed.board : null;
 
-  const readScreenshot = (file: { name: string; base64: string }) => {
+  /** A new read replaces everything the last board said: its text, solution and messages. */
+  const forgetBoard = () => {
+    setBoardText('');
+    setShot(null);
     setShotError(null);
-    tell(`Reading ${file.name}`);
+    offline.clear();
+  };
+
+  const readScreenshot = (file: { name: string; base64: string }) => {
+    forgetBoard();
+    tell(`Reading ${file.name}…`);
     bridge.invoke('autosolve.readScreenshot', file).then(
       (overlay) => {
         setShot({ name: file.name, overlay });
         if (overlay.board) {
           setBoardText(formatBoard(overlay.board));
-          tell(`${file.name}: board read, ${overlay.cards.length} cards`);
+          tell(`${file.name}: board read, ${overlay.cards.length} cards; press Solve this board`);
         } else
           tell(
-            `${file.name}: no board found${overlay.problem ? ` (${overlay.problem})` : ''}`,
+            `${file.name}: no MOLEK-SYNTEZ board found in the picture`,
             'warn',
+            overlay.problem ?? undefined,
           );
       },
       (error: Error) => {
-        setShot(null);
-        setShotError(`${file.name}: ${error.message}`);
-        tell(`${file.name}: ${error.message}`, 'error');
+        const worded = inUserWords(error.message);
+        setShotError(worded.text);
+        tell(worded.text, 'error', worded.details);
       },
     );
+  };
+
+  const refuseFile = (text: string) => {
+    forgetBoard();
+    setShotError(text);
+    tell(text, 'error');
   };
 
   const runBoards = useMemo(
@@ -153,6 +195,7 @@ export function AutoSolveArea() {
           options={options}
           onChange={changeOptions}
           onHelp={showHelp}
+          onValidity={setOptionsValid}
           disabled={running}
         />
         <div className="as-actions">
@@ -161,7 +204,8 @@ export function AutoSolveArea() {
             className={running ? 'as-button as-go stop' : 'as-button as-go'}
             data-testid="go-stop"
             // An offline solve holds the solver and the CPU: Go waits for it to end.
-            disabled={run.phase === 'stopping' || (!running && offline.solving)}
+            disabled={run.phase === 'stopping' || (!running && (offline.solving || !optionsValid))}
+            title={!running && !optionsValid ? 'Fix the option marked in red first' : undefined}
             onClick={() => (running ? void stop() : void go(options))}
           >
             {running ? (run.phase === 'stopping' ? 'Stopping…' : 'Stop') : 'Go'}
@@ -223,8 +267,9 @@ export function AutoSolveArea() {
               offline.clear();
             }}
             onScreenshot={readScreenshot}
-            onSolve={() => board && offline.solve(board, options)}
-            canSolve={board !== null}
+            onRefused={refuseFile}
+            onSolve={() => board && optionsValid && offline.solve(board, options)}
+            canSolve={board !== null && optionsValid}
             solving={offline.solving}
           />
           {parsed && !parsed.ok && (
@@ -237,7 +282,6 @@ export function AutoSolveArea() {
               {shotError}
             </p>
           )}
-          {shot && <OverlayView overlay={shot.overlay} />}
           {offline.solving && (
             <div className="as-progress" data-testid="solve-progress">
               <span>{offline.progressText}</span>
@@ -251,6 +295,23 @@ export function AutoSolveArea() {
               </button>
             </div>
           )}
+          <div ref={resultRef} className="as-result-anchor">
+            {offline.message && !offline.solving && (
+              <div
+                className={`as-result as-result-${offline.message.level}`}
+                role="status"
+                data-testid="solve-result"
+              >
+                {offline.message.text}
+                {offline.message.details && (
+                  <details>
+                    <summary>details</summary>
+                    {offline.message.details}
+                  </details>
+                )}
+              </div>
+            )}
+          </div>
           {offline.solution && offline.solution.moves.length > 0 ? (
             <SolutionStepper
               start={offline.solution.board}
@@ -260,6 +321,12 @@ export function AutoSolveArea() {
             />
           ) : (
             board && <BoardView board={board} label="The pasted board" />
+          )}
+          {shot && (
+            <div className="as-shot" data-testid="screenshot-overlay">
+              <h3>What was read from {shot.name}</h3>
+              <OverlayView overlay={shot.overlay} />
+            </div>
           )}
         </section>
       </div>

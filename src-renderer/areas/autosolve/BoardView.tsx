@@ -1,3 +1,4 @@
+import '../../cards/molek-palette.css';
 import { RANK_LABEL, type Board } from '../../../src-shared/molek/cards';
 import { isLocked, type Move } from '../../../src-shared/molek/rules';
 
@@ -38,7 +39,7 @@ export function BoardView({
   const target = mark ? board.columns[mark.to] : null;
   return (
     <svg
-      className="as-molek-board"
+      className="as-molek-board molek-palette"
       viewBox={`0 0 ${width} ${height}`}
       role="img"
       aria-label={label}
@@ -66,7 +67,7 @@ export function BoardView({
             const top = r === column.cards.length - 1;
             const cheated = top && column.cheated;
             const picked = mark && mark.from === c && r >= mark.row;
-            const classes = ['as-card'];
+            const classes = ['as-card', rank >= 11 ? 'face' : 'pip'];
             if (cheated) classes.push('cheated');
             if (picked) classes.push(mark.cheat ? 'picked cheat' : 'picked');
             if (locked[c]) classes.push('locked');

@@ -15,9 +15,38 @@ function decodeText(base64: string): string {
   return new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
 }
 
-function isPng(name: string, base64: string): boolean {
-  // The PNG signature, base64-encoded, starts with "iVBORw0KGgo".
-  return /\.png$/i.test(name) || base64.startsWith('iVBORw0KGgo');
+/** Pictures by their first bytes (base64 of the PNG, JPEG, WebP, GIF and BMP signatures). */
+function isPicture(base64: string): boolean {
+  return /^(iVBORw0KGgo|\/9j\/|UklGR|R0lGOD|Qk)/.test(base64);
+}
+
+/** A board file is short plain text: no control bytes besides line ends and tabs. */
+function isPlainText(text: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return text.length <= 10_000 && !/[\u0000-\u0008\u000e-\u001f\ufffd]/.test(text);
+}
+
+/**
+ * What a dropped or opened file is: a picture to read, board text for the box, or neither
+ * (then the reason, naming the file).
+ */
+export function sortFile(
+  name: string,
+  base64: string,
+): { kind: 'picture' } | { kind: 'text'; text: string } | { kind: 'refused'; reason: string } {
+  if (isPicture(base64)) return { kind: 'picture' };
+  if (/\.(png|jpe?g|webp|gif|bmp)$/i.test(name))
+    return { kind: 'refused', reason: `${name} is not a picture: its contents are not an image` };
+  const extension = /\.([^./\\]+)$/.exec(name)?.[1]?.toLowerCase();
+  if (extension !== undefined && extension !== 'board' && extension !== 'txt')
+    return {
+      kind: 'refused',
+      reason: `${name} is neither a screenshot nor a board file: open a PNG screenshot, or a .board or .txt file`,
+    };
+  const text = decodeText(base64);
+  if (!isPlainText(text))
+    return { kind: 'refused', reason: `${name} is not a board file: it is not plain text` };
+  return { kind: 'text', text: text.trim() };
 }
 
 /**
@@ -29,6 +58,7 @@ export function OfflineInput({
   text,
   onText,
   onScreenshot,
+  onRefused,
   onSolve,
   canSolve,
   solving,
@@ -36,6 +66,8 @@ export function OfflineInput({
   text: string;
   onText: (text: string) => void;
   onScreenshot: (file: { name: string; base64: string }) => void;
+  /** A file that is neither a picture nor a board file, with the reason. */
+  onRefused: (reason: string) => void;
   onSolve: () => void;
   canSolve: boolean;
   solving: boolean;
@@ -46,8 +78,10 @@ export function OfflineInput({
 
   const take = (name: string, base64: string) => {
     setFileError(null);
-    if (isPng(name, base64)) onScreenshot({ name, base64 });
-    else onText(decodeText(base64).trim());
+    const sorted = sortFile(name, base64);
+    if (sorted.kind === 'picture') onScreenshot({ name, base64 });
+    else if (sorted.kind === 'text') onText(sorted.text);
+    else onRefused(sorted.reason);
   };
 
   const takeFile = (file: File) =>
@@ -97,7 +131,7 @@ export function OfflineInput({
         <input
           ref={picker}
           type="file"
-          accept=".png,.board,.txt,image/png,text/plain"
+          accept=".png,.jpg,.jpeg,.webp,.board,.txt,image/*,text/plain"
           aria-label="Open screenshot or board file"
           hidden
           onChange={(e) => {

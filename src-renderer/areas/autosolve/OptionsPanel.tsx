@@ -15,21 +15,25 @@ function fieldText(field: OptionField, options: AutoSolveOptions): string {
 }
 
 /**
- * The options with the labels users know from the original GUI and command line. Numbers
- * are typed as text and checked on every keystroke: an out-of-range value is shown in red
- * with its reason and is not used (nor saved) until it is fixed. Valid changes go to
- * `onChange` at once, which saves them, so they are remembered between runs and used by
- * the next solve. Hovering or focusing a label shows its help in the status bar too.
+ * The options with the labels users know from the original GUI and command line, each number
+ * with its unit. Numbers are typed as text and checked on every keystroke: an out-of-range
+ * value is shown in red with its reason, is not used nor saved, and `onValidity(false)` tells
+ * the area to hold Go until it is fixed. A valid value goes to `onChange` (which saves it)
+ * when the field is left or Enter is pressed, not on every keystroke. Hovering or focusing a
+ * label shows its help in the status bar too.
  */
 export function OptionsPanel({
   options,
   onChange,
   onHelp,
+  onValidity,
   disabled,
 }: {
   options: AutoSolveOptions;
   onChange: (patch: Partial<AutoSolveOptions>) => void;
   onHelp: (text: string | null) => void;
+  /** Whether every field holds a valid value (so Go and Solve may use the options). */
+  onValidity: (valid: boolean) => void;
   /** True while a run is going: options apply to the next run. */
   disabled: boolean;
 }) {
@@ -45,10 +49,24 @@ export function OptionsPanel({
     if (!result.ok) errors[field.key] = result.error;
   }
 
-  const edit = (field: OptionField, text: string) => {
+  const valid = Object.keys(errors).length === 0;
+  useEffect(() => onValidity(valid), [valid, onValidity]);
+
+  const edit = (field: OptionField, text: string) =>
     setDrafts((d) => ({ ...d, [field.key]: text }));
-    const result = checkOption(field, text);
-    if (result.ok && result.value !== options[field.key]) onChange({ [field.key]: result.value });
+
+  /** Takes a typed value when it is valid: saved, and written back in its plain form. */
+  const commit = (field: OptionField) => {
+    const draft = drafts[field.key];
+    if (draft === undefined) return;
+    const result = checkOption(field, draft);
+    if (!result.ok) return;
+    if (result.value !== options[field.key]) onChange({ [field.key]: result.value });
+    else
+      setDrafts((d) => {
+        const { [field.key]: _dropped, ...rest } = d;
+        return rest;
+      });
   };
 
   // The flag is shown too, so GUI users can move to the command line and back.
@@ -99,19 +117,19 @@ export function OptionsPanel({
                   aria-invalid={errors[field.key] ? 'true' : 'false'}
                   aria-describedby={errors[field.key] ? `${id}-error` : undefined}
                   onChange={(e) => edit(field, e.target.value)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter') commit(field);
+                  }}
                   onFocus={() => onHelp(help(field))}
                   onBlur={() => {
                     onHelp(null);
-                    // A valid value is rewritten in its plain form; an invalid one stays for fixing.
-                    if (!errors[field.key])
-                      setDrafts((d) => {
-                        const { [field.key]: _dropped, ...rest } = d;
-                        return rest;
-                      });
+                    // A valid value is taken; an invalid one stays, marked, for fixing.
+                    commit(field);
                   }}
                   {...hover}
                 />
               )}
+              {field.kind === 'integer' && <span className="as-option-unit">{field.unit}</span>}
               {errors[field.key] && (
                 <div className="as-option-error" id={`${id}-error`} role="alert">
                   {errors[field.key]}

@@ -1,3 +1,4 @@
+import { withoutRepeats } from './words';
 import { useState } from 'react';
 import type { Overlay } from '../../../src-shared/autosolve/overlay';
 import { RANK_LABEL } from '../../../src-shared/molek/cards';
@@ -157,10 +158,14 @@ export function OverlayView({ overlay, move }: { overlay: Overlay; move?: Move |
               </button>
             )}
             <span data-testid="overlay-cards">{overlay.cards.length} cards recognised</span>
-            {overlay.scale !== null && <span>scale {overlay.scale}×</span>}
+            {overlay.scale !== null && (
+              <span data-testid="overlay-scale">
+                scale {Number.isInteger(overlay.scale) ? overlay.scale : overlay.scale.toFixed(3)}×
+              </span>
+            )}
             {overlay.origin && (
               <span>
-                at ({overlay.origin.x}, {overlay.origin.y})
+                at ({Math.round(overlay.origin.x)}, {Math.round(overlay.origin.y)})
               </span>
             )}
             {overlay.confidence !== null && (
@@ -184,8 +189,13 @@ export function OverlayView({ overlay, move }: { overlay: Overlay; move?: Move |
           </>
         ) : (
           <span className="as-no-board" role="alert" data-testid="no-board">
-            <strong>No MOLEK-SYNTEZ board on screen.</strong>
-            {overlay.problem && <span className="as-no-board-why">Vision: {overlay.problem}</span>}
+            <strong>No MOLEK-SYNTEZ board in this picture.</strong>
+            {overlay.problem && (
+              <details className="as-no-board-why">
+                <summary>details</summary>
+                {withoutRepeats(overlay.problem)}
+              </details>
+            )}
           </span>
         )}
       </figcaption>

@@ -1,3 +1,4 @@
+import { inUserWords } from './words';
 import type { RunReport } from '../../../src-shared/autosolve/contract';
 import { formatSeconds, SolveTimeChart } from './SolveTimeChart';
 
@@ -34,7 +35,7 @@ export function RunReportView({
     >
       <h2 id="as-report-title">
         {ENDED[report.ended]}
-        {report.reason ? `: ${report.reason}` : ''}
+        {report.reason ? `: ${inUserWords(report.reason).text}` : ''}
       </h2>
       <div className="as-report-grid">
         <table>
@@ -88,7 +89,7 @@ export function RunReportView({
         <ul className="as-failures" aria-label="Failures" data-testid="report-failure-list">
           {failures.map((g) => (
             <li key={g.game}>
-              Game {g.game}: {g.failure ?? 'not won'}
+              Game {g.game}: {g.failure ? inUserWords(g.failure).text : 'not won'}
             </li>
           ))}
         </ul>

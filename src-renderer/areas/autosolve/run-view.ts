@@ -1,3 +1,4 @@
+import { inUserWords } from './words';
 import type { AutoSolveEvent, RunReport } from '../../../src-shared/autosolve/contract';
 import type { Overlay } from '../../../src-shared/autosolve/overlay';
 import type { Board } from '../../../src-shared/molek/cards';
@@ -19,7 +20,7 @@ export interface RunView {
   /** The move being played (0-based), or moves.length when all are played. */
   current: number;
   report: RunReport | null;
-  message: { text: string; level: 'info' | 'warn' | 'error' } | null;
+  message: { text: string; level: 'info' | 'warn' | 'error'; details?: string } | null;
 }
 
 export const IDLE_RUN: RunView = {
@@ -114,37 +115,46 @@ function applyEvent(view: RunView, event: AutoSolveEvent): RunView {
     case 'move':
       return { ...base, current: event.done ? event.index + 1 : event.index };
     case 'desync':
-      return { ...base, message: { text: event.message, level: 'warn' } };
+      return { ...base, message: worded('', event.message, 'warn') };
     case 'game-ended':
       return {
         ...base,
         wins: event.wins,
         message: event.won
           ? { text: `Game ${event.game} won`, level: 'info' }
-          : {
-              text: `Game ${event.game} not won: ${event.failure ?? 'unknown reason'}`,
-              level: 'warn',
-            },
+          : worded(`Game ${event.game} not won`, event.failure ?? 'no reason given', 'warn'),
       };
     case 'message':
       return { ...base, message: { text: event.message, level: event.level } };
     case 'run-ended': {
       const r = event.report;
       const level = r.ended === 'completed' ? 'info' : r.ended === 'failed' ? 'error' : 'warn';
-      const text =
+      const message: RunView['message'] =
         r.ended === 'completed'
-          ? `Run complete: ${r.summary.wins} of ${r.summary.games} games won`
-          : `${{ stopped: 'Stopped', aborted: 'Aborted', failed: 'Failed' }[r.ended]}: ${
-              r.reason ?? 'no reason given'
-            }`;
+          ? { text: `Run complete: ${r.summary.wins} of ${r.summary.games} games won`, level }
+          : worded(
+              { stopped: 'Stopped', aborted: 'Aborted', failed: 'Failed' }[r.ended],
+              r.reason ?? 'no reason given',
+              level,
+            );
       return {
         ...base,
         phase: 'idle',
         step: '',
         wins: r.summary.wins,
         report: r,
-        message: { text, level },
+        message,
       };
     }
   }
+}
+
+/** "Lead: reason" in the user's words, the technical reason kept as details. */
+function worded(
+  lead: string,
+  reason: string,
+  level: 'info' | 'warn' | 'error',
+): NonNullable<RunView['message']> {
+  const { text, details } = inUserWords(reason);
+  return { text: lead ? `${lead}: ${text}` : text, level, ...(details ? { details } : {}) };
 }

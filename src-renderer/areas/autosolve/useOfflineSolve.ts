@@ -3,14 +3,18 @@ import type { AutoSolveOptions } from '../../../src-shared/autosolve/options';
 import type { Board } from '../../../src-shared/molek/cards';
 import type { MolekSolveReply } from '../../../src-shared/molek/contract';
 import { formatBoard } from '../../../src-shared/molek/notation';
-import type { Move } from '../../../src-shared/molek/rules';
 import type { SolveProgress } from '../../../src-shared/molek/solver';
 import { bridge } from '../../bridge-client';
+import type { OfflineSolution } from './offline-state';
 import { formatSeconds } from './SolveTimeChart';
 
-export interface OfflineSolution {
-  board: Board;
-  moves: Move[];
+export type { OfflineSolution };
+
+/** One thing the panel says, in the user's words, with the technical detail kept apart. */
+export interface PanelMessage {
+  text: string;
+  level: 'info' | 'warn' | 'error';
+  details?: string;
 }
 
 /** The progress line of a long solve: phase, positions searched, time, best so far. */
@@ -22,11 +26,8 @@ export function progressText(progress: SolveProgress | null, timeoutS: number): 
   )}${best}; gives up after ${timeoutS} s`;
 }
 
-/** What the status bar says about a finished solve. */
-export function replyMessage(reply: MolekSolveReply): {
-  text: string;
-  level: 'info' | 'warn' | 'error';
-} {
+/** What the panel and the status bar say about a finished solve. */
+export function replyMessage(reply: MolekSolveReply, cheating: boolean): PanelMessage {
   switch (reply.outcome) {
     case 'solved': {
       const seconds = reply.stats ? ` in ${formatSeconds(reply.stats.ms / 1000)}` : '';
@@ -35,13 +36,25 @@ export function replyMessage(reply: MolekSolveReply): {
       return { text: `Solved${seconds}: ${reply.moves.length} moves, ${cheats}`, level: 'info' };
     }
     case 'timeout':
-      return { text: `Solve ${reply.message}`, level: 'warn' };
+      return {
+        text: 'No solution before the Timeout: raise Timeout to let the solver look longer',
+        level: 'warn',
+        details: reply.message,
+      };
     case 'no-solution':
+      return {
+        text: cheating
+          ? 'This board has no solution within Max moves, even with cheats'
+          : 'No solution without cheats: tick Cheating to let the solver cheat',
+        level: 'warn',
+        details: reply.message,
+      };
     case 'cancelled':
-      return { text: reply.message, level: 'warn' };
+      return { text: 'Solve cancelled', level: 'warn', details: reply.message };
     case 'crashed':
+      return { text: 'The solver stopped unexpectedly', level: 'error', details: reply.message };
     case 'invalid':
-      return { text: reply.message, level: 'error' };
+      return { text: 'The solver refused this board', level: 'error', details: reply.message };
   }
 }
 
@@ -50,17 +63,23 @@ export function replyMessage(reply: MolekSolveReply): {
  * it runs, Cancel, and the Timeout option as the hard limit. Only the latest solve counts:
  * a new one cancels the one before.
  */
-export function useOfflineSolve() {
+export function useOfflineSolve(initial: { solution: OfflineSolution | null; step: number }) {
   const [solving, setSolving] = useState(false);
   const [progress, setProgress] = useState<SolveProgress | null>(null);
   const [timeoutS, setTimeoutS] = useState(0);
-  const [solution, setSolution] = useState<OfflineSolution | null>(null);
-  const [step, setStep] = useState(0);
-  const [message, setMessage] = useState<{ text: string; level: 'info' | 'warn' | 'error' } | null>(
-    null,
-  );
+  const [solution, setSolution] = useState<OfflineSolution | null>(initial.solution);
+  const [step, setStep] = useState(initial.step);
+  const [message, setMessage] = useState<PanelMessage | null>(null);
   const current = useRef<string | null>(null);
   const counter = useRef(0);
+
+  // Leaving the area cancels a solve still searching (the caller says so).
+  useEffect(
+    () => () => {
+      if (current.current) void bridge.invoke('molek.cancelSolve', { id: current.current });
+    },
+    [],
+  );
 
   useEffect(
     () =>
@@ -92,11 +111,15 @@ export function useOfflineSolve() {
         (reply) => {
           if (current.current !== id) return;
           if (reply.outcome === 'solved') setSolution({ board, moves: reply.moves });
-          setMessage(replyMessage(reply));
+          setMessage(replyMessage(reply, options.cheating));
         },
         (error: Error) => {
           if (current.current === id)
-            setMessage({ text: `Solve: ${error.message}`, level: 'error' });
+            setMessage({
+              text: 'The solver stopped unexpectedly',
+              level: 'error',
+              details: error.message,
+            });
         },
       )
       .finally(() => {
@@ -113,6 +136,7 @@ export function useOfflineSolve() {
   const clear = useCallback(() => {
     setSolution(null);
     setStep(0);
+    setMessage(null);
   }, []);
 
   return {

@@ -33,13 +33,14 @@ import {
 import { SUIT_SYMBOLS } from '../../cards/playingCards';
 import { useElementSize } from '../../cards/useElementSize';
 import { usePointerDrag } from '../../cards/usePointerDrag';
+import { useConfirm } from '../../shell/confirm';
 import { useStatus } from '../../shell/status';
 import { describeMove, moveFor, nextHomeMove, type Pickup, type Target } from './placing';
 import {
   fileGame,
-  isFinished,
+  inProgress,
   movesMade,
-  play,
+  recordPlay,
   restart,
   SEED_MAX,
   seedGame,
@@ -82,6 +83,7 @@ function initialGame(): TableGame {
 
 export function KlondikeArea() {
   const { say, setFields } = useStatus();
+  const ask = useConfirm();
   const [game, setGame] = useState<TableGame>(initialGame);
   const [stats, setStats] = useState<Statistics>(storedStatistics);
   const [selection, setSelection] = useState<Pickup | null>(null);
@@ -145,6 +147,7 @@ export function KlondikeArea() {
 
   const begin = useCallback(
     (next: TableGame, message: string, level: 'info' | 'warn' = 'info') => {
+      lastAction.current = 'other';
       setGame(next);
       setSelection(null);
       setHint(null);
@@ -161,25 +164,15 @@ export function KlondikeArea() {
   /** Plays a move, or says why it cannot be played. Returns whether it was played. */
   const commit = useCallback(
     (move: Move, auto = false): boolean => {
-      const next = play(game, move);
-      if (typeof next === 'string') {
-        say(`Not allowed: ${next}`, 'warn');
+      const recorded = recordPlay(game, stats, move);
+      if (typeof recorded === 'string') {
+        say(`Not allowed: ${recorded}`, 'warn');
         return false;
       }
-      let updated = next;
-      if (!updated.counted) {
-        updated = { ...updated, counted: true };
-        setStats((s) => ({ ...s, games: s.games + 1 }));
-      }
+      const updated = recorded.game;
       const after = stateOf(updated);
-      if (isFinished(updated) && !updated.wonRecorded) {
-        updated = { ...updated, wonRecorded: true };
-        setStats((s) => ({
-          ...s,
-          wins: s.wins + 1,
-          bestScore: Math.max(s.bestScore ?? 0, after.score),
-        }));
-      }
+      lastAction.current = 'other';
+      setStats(recorded.statistics);
       setGame(updated);
       setSelection(null);
       setHint(null);
@@ -193,8 +186,18 @@ export function KlondikeArea() {
       }
       return true;
     },
-    [game, say],
+    [game, stats, say],
   );
+
+  // Auto-complete: as soon as the rest is mechanical (every card face up, the stock empty and
+  // at most one card in the waste), play the cards home one by one. This holds whatever led
+  // there (a move, a reload, an opened file), except an undo: the player stepped back on purpose.
+  const lastAction = useRef<'undo' | 'other'>('other');
+  useEffect(() => {
+    if (isWon(state) && !finished && !autoComplete && lastAction.current !== 'undo') {
+      setAutoComplete(true);
+    }
+  }, [state, finished, autoComplete]);
 
   // Auto-complete: once every card is face up, play them home one by one.
   useEffect(() => {
@@ -216,18 +219,23 @@ export function KlondikeArea() {
     else commit({ kind: 'reset' });
   }, [state, commit, say]);
 
+  // A message describes the position it was said about: taking a move back or again clears it.
   const doUndo = useCallback(() => {
+    lastAction.current = 'undo';
     setSelection(null);
     setHint(null);
     setAutoComplete(false);
     setGame((g) => ({ ...g, history: undo(g.history) }));
-  }, []);
+    say('');
+  }, [say]);
   const doRedo = useCallback(() => {
+    lastAction.current = 'other';
     setSelection(null);
     setHint(null);
     setAutoComplete(false);
     setGame((g) => ({ ...g, history: redo(g.history) }));
-  }, []);
+    say('');
+  }, [say]);
 
   const tryPlace = useCallback(
     (pickup: Pickup, target: Target) => {
@@ -254,6 +262,15 @@ export function KlondikeArea() {
     if (target) tryPlace(pickup, target);
   });
 
+  // An answer that arrives after the player left the area is about nothing they see: dropped.
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+
   const askSolver = useCallback(
     async (kind: 'hint' | 'winnable') => {
       if (busy) return;
@@ -266,6 +283,7 @@ export function KlondikeArea() {
           rules: position.rules,
         });
         const seconds = (reply.elapsedMs / 1000).toFixed(1);
+        if (!alive.current) return;
         if (shownRef.current !== position) {
           say('The position changed while the solver was thinking; ask again', 'warn');
         } else if (reply.verdict === 'timeout') {
@@ -287,20 +305,36 @@ export function KlondikeArea() {
           } else say('The solver gave no move', 'warn');
         }
       } catch (error) {
-        say(`The solver failed: ${(error as Error).message}`, 'error');
+        if (alive.current)
+          say('The solver stopped unexpectedly', 'error', (error as Error).message);
       } finally {
-        setBusy(null);
+        if (alive.current) setBusy(null);
       }
     },
     [busy, state, say],
   );
 
+  /** Whether to go on and throw away the game in progress, asking the player when there is one. */
+  const mayLeave = useCallback(
+    async (action: string): Promise<boolean> => {
+      if (!inProgress(game)) return true;
+      const yes = await ask(
+        `${action}? The game in progress is given up and counts as a loss in the statistics.`,
+        action,
+      );
+      if (!yes) say('Kept the game in progress');
+      return yes;
+    },
+    [game, ask, say],
+  );
+
   const newGame = useCallback(
-    (seed: number) => {
+    async (seed: number) => {
       if (!Number.isInteger(seed) || seed < 1 || seed > SEED_MAX) {
         say(`Seed must be a whole number from 1 to ${SEED_MAX}`, 'error');
         return;
       }
+      if (!(await mayLeave('New game'))) return;
       const limit = limitChoice === 'unlimited' ? null : Number(limitChoice);
       if (!winnableOnly) {
         begin(seedGame(seed, turnChoice, limit), `Dealt seed ${seed}`);
@@ -313,6 +347,8 @@ export function KlondikeArea() {
         bridge.invoke('klondike.winnable', { exchange, rules: TABLE_RULES, timeoutMs: 5000 });
       firstWinnableSeed(seed, turnChoice, limit, ask)
         .then((found) => {
+          // An answer arriving after the area was left is dropped.
+          if (!alive.current) return;
           if (found === null) {
             say(`No deal from seed ${seed} on was proven winnable; try another seed`, 'warn');
           } else {
@@ -324,26 +360,31 @@ export function KlondikeArea() {
             );
           }
         })
-        .catch((error: Error) => say(`The solver failed: ${error.message}`, 'error'))
-        .finally(() => setBusy(null));
+        .catch((error: Error) => {
+          if (alive.current) say('The solver stopped unexpectedly', 'error', error.message);
+        })
+        .finally(() => {
+          if (alive.current) setBusy(null);
+        });
     },
-    [limitChoice, turnChoice, winnableOnly, busy, begin, say],
+    [limitChoice, turnChoice, winnableOnly, busy, begin, say, mayLeave],
   );
 
   const openText = useCallback(
-    (name: string, text: string) => {
+    async (name: string, text: string) => {
       const opened = fileGame(name, text);
       if (!opened.ok) {
-        say(`${name} not opened: ${opened.error}`, 'error');
+        say(`${name} is not a Klondike game file`, 'error', opened.error);
         return;
       }
+      if (!(await mayLeave('Open the game'))) return;
       begin(
         opened.game,
         opened.note ? `Opened ${name}. ${opened.note}` : `Opened ${name}`,
         opened.note ? 'warn' : 'info',
       );
     },
-    [begin, say],
+    [begin, say, mayLeave],
   );
 
   // Electron's File › Open… sends the file to the window; take it when it is an exchange file.
@@ -352,7 +393,7 @@ export function KlondikeArea() {
       bridge.on('file.opened', (file) => {
         const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
         const text = new TextDecoder().decode(bytes);
-        if (/^\s*(#[^\n]*\n\s*)*RULES:/.test(text)) openText(file.name, text);
+        if (/^\s*(#[^\n]*\n\s*)*RULES:/.test(text)) void openText(file.name, text);
       }),
     [openText],
   );
@@ -360,7 +401,7 @@ export function KlondikeArea() {
   const openFiles = async (files: FileList | null) => {
     const file = files?.[0];
     if (!file) return;
-    openText(file.name, await file.text());
+    await openText(file.name, await file.text());
   };
 
   const saveFile = () => {
@@ -381,6 +422,8 @@ export function KlondikeArea() {
   const runCommand = (event: FormEvent) => {
     event.preventDefault();
     const parsed = parseCommand(command, state, COMMAND_WORDS);
+    // The box empties after every command, refused or not; the status bar says what happened.
+    setCommand('');
     if (typeof parsed === 'string') {
       say(parsed, 'warn');
       return;
@@ -388,8 +431,7 @@ export function KlondikeArea() {
     if (parsed.kind === 'undo') doUndo();
     else if (parsed.kind === 'redo') doRedo();
     else if (parsed.kind === 'hint') void askSolver('hint');
-    else if (!commit(parsed.move)) return;
-    setCommand('');
+    else commit(parsed.move);
   };
 
   useEffect(() => {
@@ -405,7 +447,7 @@ export function KlondikeArea() {
       else if (key === ' ' || key === 'd') drawFromStock();
       else if (key === 'h') void askSolver('hint');
       else if (key === 'w') void askSolver('winnable');
-      else if (key === 'n') newGame(randomSeed());
+      else if (key === 'n') void newGame(randomSeed());
       else if (key === 'escape') setSelection(null);
       else if (key === '/') commandRef.current?.focus();
       else return;
@@ -533,7 +575,7 @@ export function KlondikeArea() {
           className="klondike-group"
           onSubmit={(e) => {
             e.preventDefault();
-            newGame(seedText.trim() === '' ? randomSeed() : Number(seedText.trim()));
+            void newGame(seedText.trim() === '' ? randomSeed() : Number(seedText.trim()));
           }}
         >
           <input
@@ -581,7 +623,11 @@ export function KlondikeArea() {
         </form>
         <div className="klondike-group">
           <button
-            onClick={() => begin(restart(game), 'Restarted the game')}
+            onClick={() =>
+              void mayLeave('Restart').then(
+                (yes) => yes && begin(restart(game), 'Restarted the game'),
+              )
+            }
             data-testid="klondike-restart"
           >
             Restart
@@ -766,7 +812,7 @@ export function KlondikeArea() {
                 <div data-testid="klondike-win-detail">
                   Score {state.score} · {moves} moves · {elapsed}
                 </div>
-                <button onClick={() => newGame(randomSeed())}>New game</button>
+                <button onClick={() => void newGame(randomSeed())}>New game</button>
               </div>
             </div>
           )}
@@ -790,8 +836,11 @@ export function KlondikeArea() {
               value={command}
               onChange={(e) => setCommand(e.target.value)}
               onKeyDown={(e) => {
-                // Escape hands the keyboard back to the table's hotkeys.
-                if (e.key === 'Escape') e.currentTarget.blur();
+                // Escape empties the box and hands the keyboard back to the table's hotkeys.
+                if (e.key === 'Escape') {
+                  setCommand('');
+                  e.currentTarget.blur();
+                }
               }}
             />
           </form>
@@ -824,7 +873,11 @@ export function KlondikeArea() {
             <h2>Statistics</h2>
             <div>
               Games <span data-testid="klondike-stat-games">{stats.games}</span> · Wins{' '}
-              <span data-testid="klondike-stat-wins">{stats.wins}</span>
+              <span data-testid="klondike-stat-wins">{stats.wins}</span> · Lost{' '}
+              {/* Played and not won, the game in progress aside: given up, or stuck. */}
+              <span data-testid="klondike-stat-lost">
+                {stats.games - stats.wins - (inProgress(game) ? 1 : 0)}
+              </span>
             </div>
             <div>
               Best score <span data-testid="klondike-stat-best">{stats.bestScore ?? '–'}</span>

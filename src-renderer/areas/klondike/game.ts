@@ -191,3 +191,34 @@ export function readStatistics(saved: unknown): Statistics {
     bestScore: typeof s.bestScore === 'number' ? s.bestScore : null,
   };
 }
+
+/**
+ * A move played at the table, with the statistics it changes: a game counts once its first
+ * move is made (so a game given up for a new one counts as a loss, as the common solitaire
+ * apps do), and a win once, with its score. Returns why the move is not allowed instead.
+ */
+export function recordPlay(
+  game: TableGame,
+  statistics: Statistics,
+  move: Move,
+): { game: TableGame; statistics: Statistics } | string {
+  const next = play(game, move);
+  if (typeof next === 'string') return next;
+  let updated = next;
+  let stats = statistics;
+  if (!updated.counted) {
+    updated = { ...updated, counted: true };
+    stats = { ...stats, games: stats.games + 1 };
+  }
+  if (isFinished(updated) && !updated.wonRecorded) {
+    updated = { ...updated, wonRecorded: true };
+    const score = stateOf(updated).score;
+    stats = { ...stats, wins: stats.wins + 1, bestScore: Math.max(stats.bestScore ?? 0, score) };
+  }
+  return { game: updated, statistics: stats };
+}
+
+/** A game the player would lose work on by starting another: moved in, and not won. */
+export function inProgress(game: TableGame): boolean {
+  return game.counted && !isFinished(game);
+}

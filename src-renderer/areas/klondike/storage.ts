@@ -1,7 +1,4 @@
-/**
- * The game in progress and the statistics, kept in the window's localStorage (which Electron
- * keeps on disk too), so a reload or a restart of the app resumes where the player was.
- */
+/** The Klondike game in progress and the statistics, kept across reloads (see shell/storage). */
 import {
   loadGame,
   NO_STATISTICS,
@@ -10,27 +7,11 @@ import {
   type Statistics,
   type TableGame,
 } from './game';
+import { readStored as read, writeStored as write } from '../../shell/storage';
 
 const GAME_KEY = 'solitaire.klondike.game';
 const STATS_KEY = 'solitaire.klondike.statistics';
 const WINNABLE_ONLY_KEY = 'solitaire.klondike.winnableOnly';
-
-function read(key: string): unknown {
-  try {
-    const text = window.localStorage.getItem(key);
-    return text === null ? null : JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: unknown): void {
-  try {
-    window.localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Storage full or disabled: the game still plays, it just will not be resumed.
-  }
-}
 
 export function storedGame(): TableGame | null {
   return loadGame(read(GAME_KEY));

@@ -1,10 +1,18 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { COLUMN_COUNT } from '../../../src-shared/molek/cards';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
+import { COLUMN_COUNT, type Board } from '../../../src-shared/molek/cards';
 import { dealBoard } from '../../../src-shared/molek/deal';
 import { formatBoard, tryParseBoard } from '../../../src-shared/molek/notation';
-import { checkMove, isLocked, isWon, runStart, type Move } from '../../../src-shared/molek/rules';
+import { checkMove, isLocked, isWon, runStart } from '../../../src-shared/molek/rules';
 import { bridge } from '../../bridge-client';
-import { current, redo, undo } from '../../cards/history';
+import { current } from '../../cards/history';
 import {
   historyShortcut,
   isEditing,
@@ -13,16 +21,21 @@ import {
 } from '../../cards/TableControls';
 import { useElementSize } from '../../cards/useElementSize';
 import { usePointerDrag } from '../../cards/usePointerDrag';
+import { useConfirm } from '../../shell/confirm';
 import { useStatus } from '../../shell/status';
+import { readStored, writeStored } from '../../shell/storage';
 import { MolekCard } from './MolekCard';
-import { cheatsSoFar, judgeDrop, newGame, playInGame, randomSeed, type Game } from './table';
+import { cheatsSoFar, judgeDrop, randomSeed, type GameSource } from './table';
+import {
+  loadTable,
+  reduceTable,
+  saveTable,
+  startTable,
+  type Pickup,
+  type TableState,
+} from './table-state';
+import '../../cards/molek-palette.css';
 import './molek.css';
-
-/** The unit picked up: the card at `row` of column `column` and every card above it. */
-interface Pickup {
-  column: number;
-  row: number;
-}
 
 /** Card proportions of the game (71 × 95) and the share of a covered card left showing. */
 const CARD_RATIO = 95 / 71;
@@ -41,8 +54,9 @@ interface Layout {
 
 function computeLayout(width: number, height: number, lengths: number[]): Layout {
   const pitch = width / COLUMN_COUNT;
-  const top = 14;
-  const usable = Math.max(120, height - top - 34);
+  // The column numbers (and LOCKED tags) sit in a band just above the cards.
+  const top = 30;
+  const usable = Math.max(120, height - top - 12);
   const byWidth = pitch * 0.84;
   const byHeight = usable / (CARD_RATIO * (1 + STRIP * (PLANNED_ROWS - 1)));
   const cardWidth = Math.max(40, Math.min(byWidth, byHeight, 150));
@@ -63,21 +77,45 @@ function computeLayout(width: number, height: number, lengths: number[]): Layout
   };
 }
 
+/** What the status bar says when the solver comes back without a solution. */
+function unsolvedMessage(
+  outcome: string,
+  detail: string,
+  allowCheats: boolean,
+): [string, 'warn' | 'error', string] {
+  if (outcome === 'no-solution')
+    return [
+      allowCheats
+        ? 'This board cannot be solved, even with cheats'
+        : 'This board cannot be solved without cheats: tick "Allow cheats" and ask again',
+      'warn',
+      detail,
+    ];
+  if (outcome === 'timeout') return ['The solver gave up: no solution within 20 s', 'warn', detail];
+  if (outcome === 'cancelled') return ['The solve was cancelled', 'warn', detail];
+  return ['The solver could not solve this board', 'error', detail];
+}
+
 const CANNOT_PICK = 'That card cannot be picked up: only a run at the top of a column moves';
+const STORE_KEY = 'solitaire.molek.table';
+
+function initialTable(): TableState {
+  const stored = loadTable(readStored(STORE_KEY));
+  if (stored) return stored;
+  const seed = randomSeed();
+  return startTable(dealBoard(seed), { kind: 'seed', seed });
+}
+
+let solves = 0;
 
 export function MolekTableArea() {
   const { say, setFields } = useStatus();
-  const [game, setGame] = useState<Game>(() => {
-    const seed = randomSeed();
-    return newGame(dealBoard(seed), { kind: 'seed', seed });
-  });
-  const [allowCheats, setAllowCheats] = useState(false);
-  const [selected, setSelected] = useState<Pickup | null>(null);
+  const ask = useConfirm();
+  const [table, dispatch] = useReducer(reduceTable, undefined, initialTable);
+  const { game, allowCheats, selected, hint, autoplay } = table;
   const [seedText, setSeedText] = useState('');
   const [solving, setSolving] = useState<'hint' | 'solve' | null>(null);
-  const [hint, setHint] = useState<{ move: Move; line: string } | null>(null);
-  /** The rest of a solution the table is playing by itself, one move at a time. */
-  const [autoplay, setAutoplay] = useState<Move[] | null>(null);
+  const solveId = useRef<string | null>(null);
   const position = current(game.history);
   const board = position.board;
   const [boardText, setBoardText] = useState(() => formatBoard(board));
@@ -92,29 +130,54 @@ export function MolekTableArea() {
 
   useEffect(() => setBoardText(formatBoard(board)), [board]);
 
+  // The game, its history and the cheats choice survive area switches, reloads and restarts.
+  useEffect(
+    () =>
+      writeStored(STORE_KEY, saveTable({ ...table, selected: null, hint: null, autoplay: null })),
+    [table],
+  );
+
+  // Leaving the area stops a solution being played and a solve being searched, and says so.
+  const running = useRef({ autoplay: false, solving: false });
+  running.current = { autoplay: autoplay !== null, solving: solving !== null };
+  useEffect(
+    () => () => {
+      if (solveId.current) void bridge.invoke('molek.cancelSolve', { id: solveId.current });
+      solveId.current = null;
+      if (running.current.autoplay)
+        say(
+          'MOLEK-SYNTEZ table: stopped playing the solution when you left; the game is kept',
+          'warn',
+        );
+      else if (running.current.solving)
+        say('MOLEK-SYNTEZ table: stopped the solver when you left; the game is kept', 'warn');
+    },
+    [say],
+  );
+
   useEffect(() => {
     const source = game.source.kind === 'seed' ? `Seed ${game.source.seed}` : 'Pasted board';
     setFields([source, `Moves ${moves}`, `Cheats ${cheats}`]);
   }, [game.source, moves, cheats, setFields]);
   useEffect(() => () => setFields([]), [setFields]);
 
-  const start = useCallback(
-    (next: Game, message: string) => {
-      setGame(next);
-      setSelected(null);
-      setHint(null);
-      setAutoplay(null);
-      say(message);
-    },
-    [say],
-  );
+  const inProgress = moves > 0 && !won;
+  /** Starts another game, after asking when that throws away a game in progress. */
+  const start = async (board: Board, source: GameSource, message: string) => {
+    if (inProgress && !(await ask('Give up the game in progress and start another?', 'Give up'))) {
+      say('Kept the game in progress');
+      return;
+    }
+    dispatch({ type: 'deal', board, source });
+    say(message);
+  };
 
   const dealSeed = (seed: number) => {
     if (!Number.isInteger(seed) || seed < 1 || seed > 2147483646) {
       say(`Seed must be a whole number from 1 to 2147483646, not "${seedText}"`, 'error');
       return;
     }
-    start(newGame(dealBoard(seed), { kind: 'seed', seed }), `Dealt seed ${seed}`);
+    void start(dealBoard(seed), { kind: 'seed', seed }, `Dealt seed ${seed}`);
   };
 
   const onSeed = (event: FormEvent) => {
@@ -129,25 +192,23 @@ export function MolekTableArea() {
       say(`Board not loaded: ${parsed.error}`, 'error');
       return;
     }
-    start(newGame(parsed.board, { kind: 'board' }), 'Board loaded');
+    void start(parsed.board, { kind: 'board' }, 'Board loaded');
   };
 
   const attempt = useCallback(
     (pickup: Pickup, to: number) => {
-      setSelected(null);
-      setAutoplay(null);
+      dispatch({ type: 'select', pickup: null });
       if (to === pickup.column) return;
       const verdict = judgeDrop(board, pickup.column, pickup.row, to, allowCheats);
       if (!verdict.ok) {
         say(`Not allowed: ${verdict.reason}`, 'warn');
         return;
       }
-      const next = playInGame(game, verdict.move);
-      setGame(next);
-      setHint(null);
-      const nextBoard = current(next.history).board;
+      const next = reduceTable(table, { type: 'play', move: verdict.move });
+      dispatch({ type: 'play', move: verdict.move });
+      const nextBoard = current(next.game.history).board;
       if (isWon(nextBoard)) {
-        const cheatFree = cheatsSoFar(next.history) === 0;
+        const cheatFree = cheatsSoFar(next.game.history) === 0;
         say(cheatFree ? 'Won without a single cheat!' : 'Won!');
       } else if (verdict.move.cheat) {
         say(`Cheat: the card from column ${pickup.column} now sits on column ${to}`, 'warn');
@@ -156,21 +217,27 @@ export function MolekTableArea() {
         say(`Moved from column ${pickup.column} to column ${to}.${locked}`);
       }
     },
-    [board, allowCheats, game, say],
+    [board, allowCheats, table, say],
   );
 
+  /** The column under a drop, or null outside the table's columns (its border, the header). */
   const columnAt = useCallback(
-    (x: number): number | null => {
+    (x: number, y: number): number | null => {
       const rect = tableRef.current?.getBoundingClientRect();
-      if (!rect || x < rect.left || x > rect.right) return null;
+      if (!rect || x < rect.left || x >= rect.right || y < rect.top || y >= rect.bottom)
+        return null;
       return Math.min(COLUMN_COUNT - 1, Math.floor((x - rect.left) / layout.pitch));
     },
     [layout.pitch],
   );
 
-  const { drag, begin, wasDrag } = usePointerDrag<Pickup>((pickup, x) => {
-    const to = columnAt(x);
-    if (to === null) return;
+  const { drag, begin, wasDrag } = usePointerDrag<Pickup>((pickup, x, y) => {
+    const to = columnAt(x, y);
+    if (to === null) {
+      dispatch({ type: 'select', pickup: null });
+      say('Dropped outside the columns: nothing moved', 'warn');
+      return;
+    }
     attempt(pickup, to);
   });
 
@@ -183,11 +250,12 @@ export function MolekTableArea() {
     if (wasDrag()) return;
     if (selected) {
       if (selected.column === column) {
-        setSelected(canPick(column, row) && selected.row !== row ? { column, row } : null);
+        const again = canPick(column, row) && selected.row !== row ? { column, row } : null;
+        dispatch({ type: 'select', pickup: again });
       } else attempt(selected, column);
       return;
     }
-    if (canPick(column, row)) setSelected({ column, row });
+    if (canPick(column, row)) dispatch({ type: 'select', pickup: { column, row } });
   };
 
   const onColumnClick = (column: number) => {
@@ -195,18 +263,15 @@ export function MolekTableArea() {
     attempt(selected, column);
   };
 
+  // A message describes the position it was said about: taking a move back or again clears it.
   const doUndo = useCallback(() => {
-    setSelected(null);
-    setHint(null);
-    setAutoplay(null);
-    setGame((g) => ({ ...g, history: undo(g.history) }));
-  }, []);
+    dispatch({ type: 'undo' });
+    say('');
+  }, [say]);
   const doRedo = useCallback(() => {
-    setSelected(null);
-    setHint(null);
-    setAutoplay(null);
-    setGame((g) => ({ ...g, history: redo(g.history) }));
-  }, []);
+    dispatch({ type: 'redo' });
+    say('');
+  }, [say]);
 
   /**
    * Asks the solver (in its own process) for a solution from the board shown: a hint shows
@@ -216,21 +281,21 @@ export function MolekTableArea() {
     async (kind: 'hint' | 'solve') => {
       if (solving || won) return;
       setSolving(kind);
-      setAutoplay(null);
+      dispatch({ type: 'autoplay', moves: null });
       say(kind === 'hint' ? 'Looking for a hint…' : 'Solving…');
       const from = game;
+      const id = `molek-table-${++solves}`;
+      solveId.current = id;
       try {
         const reply = await bridge.invoke('molek.solve', {
           board: formatBoard(current(from.history).board),
           options: { cheating: allowCheats, continueMs: 0 },
           timeoutS: 20,
+          id,
         });
+        if (solveId.current !== id) return; // left the area or asked again meanwhile
         if (reply.outcome !== 'solved') {
-          const advice =
-            reply.outcome === 'no-solution' && !allowCheats
-              ? ' Tick "Allow cheats" to let the solver cheat.'
-              : '';
-          say(`No solution: ${reply.message}.${advice}`, 'warn');
+          say(...unsolvedMessage(reply.outcome, reply.message, allowCheats));
           return;
         }
         const cheatsNote =
@@ -238,19 +303,23 @@ export function MolekTableArea() {
             ? 'without cheats'
             : `with ${reply.cheats} cheat${reply.cheats === 1 ? '' : 's'}`;
         if (kind === 'hint') {
-          setHint({ move: reply.moves[0], line: reply.lines[0] });
+          dispatch({ type: 'hint', hint: { move: reply.moves[0], line: reply.lines[0] } });
           const m = reply.moves[0];
           say(
             `Hint: column ${m.from} row ${m.row} ${m.cheat ? 'cheats onto' : 'to'} column ${m.to} (${reply.lines[0]}); solvable in ${reply.moves.length} moves ${cheatsNote}`,
           );
         } else {
           say(`Playing a solution of ${reply.moves.length} moves ${cheatsNote}`);
-          setAutoplay(reply.moves);
+          dispatch({ type: 'autoplay', moves: reply.moves });
         }
       } catch (error) {
-        say(`The solver failed: ${(error as Error).message}`, 'error');
+        if (solveId.current === id)
+          say('The solver stopped unexpectedly', 'error', (error as Error).message);
       } finally {
-        setSolving(null);
+        if (solveId.current === id) {
+          solveId.current = null;
+          setSolving(null);
+        }
       }
     },
     [solving, won, game, allowCheats, say],
@@ -258,28 +327,22 @@ export function MolekTableArea() {
 
   useEffect(() => {
     if (!autoplay) return;
-    if (autoplay.length === 0) {
-      setAutoplay(null);
-      return;
-    }
     const timer = window.setTimeout(() => {
-      const [move, ...rest] = autoplay;
+      const move = autoplay[0];
       const reason = checkMove(board, move);
       if (reason !== null) {
-        say(`The solution no longer fits the board: ${reason}`, 'error');
-        setAutoplay(null);
+        say('The solution no longer fits the board', 'error', reason);
+        dispatch({ type: 'autoplay', moves: null });
         return;
       }
-      const next = playInGame(game, move);
-      setGame(next);
-      setHint(null);
-      setAutoplay(rest);
-      if (rest.length === 0 && isWon(current(next.history).board)) {
-        say(cheatsSoFar(next.history) === 0 ? 'Won without a single cheat!' : 'Won!');
+      const next = reduceTable(table, { type: 'play', move });
+      dispatch({ type: 'play', move });
+      if (next.autoplay === null && isWon(current(next.game.history).board)) {
+        say(cheatsSoFar(next.game.history) === 0 ? 'Won without a single cheat!' : 'Won!');
       }
     }, 260);
     return () => window.clearTimeout(timer);
-  }, [autoplay, board, game, say]);
+  }, [autoplay, board, table, say]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -289,7 +352,7 @@ export function MolekTableArea() {
       const shortcut = historyShortcut(event);
       if (shortcut === 'undo' || (!mod && key === 'u')) doUndo();
       else if (shortcut === 'redo' || (!mod && key === 'r')) doRedo();
-      else if (key === 'escape') setSelected(null);
+      else if (key === 'escape') dispatch({ type: 'select', pickup: null });
       else if (!mod && key === 'h') void askSolver('hint');
       else return;
       event.preventDefault();
@@ -308,7 +371,10 @@ export function MolekTableArea() {
   const ready = size.width > 0;
 
   return (
-    <section className={`area molek-area ${TABLE_CONTROLS}`} aria-labelledby="molek-title">
+    <section
+      className={`area molek-area molek-palette ${TABLE_CONTROLS}`}
+      aria-labelledby="molek-title"
+    >
       <header className="molek-head">
         <h1 id="molek-title">MOLEK-SYNTEZ table</h1>
         <div className="molek-source" data-testid="molek-source">
@@ -363,7 +429,11 @@ export function MolekTableArea() {
             {solving === 'hint' ? 'Thinking…' : 'Hint'}
           </button>
           <button
-            onClick={() => (autoplay ? setAutoplay(null) : void askSolver('solve'))}
+            onClick={() => {
+              if (!autoplay) return void askSolver('solve');
+              dispatch({ type: 'autoplay', moves: null });
+              say('Stopped playing the solution');
+            }}
             disabled={solving !== null || (won && !autoplay)}
             data-testid="molek-solve"
           >
@@ -374,7 +444,7 @@ export function MolekTableArea() {
               type="checkbox"
               data-testid="molek-allow-cheats"
               checked={allowCheats}
-              onChange={(e) => setAllowCheats(e.target.checked)}
+              onChange={(e) => dispatch({ type: 'allow-cheats', allow: e.target.checked })}
             />{' '}
             Allow cheats
           </label>
@@ -405,9 +475,7 @@ export function MolekTableArea() {
                   height: layout.cardHeight,
                 }}
                 onClick={() => onColumnClick(c)}
-              >
-                {locked && <span className="molek-lock-tag">LOCKED</span>}
-              </div>
+              />
             );
           })}
         {ready &&
@@ -455,7 +523,7 @@ export function MolekTableArea() {
             );
           })}
         {ready &&
-          board.columns.map((_, c) => (
+          board.columns.map((column, c) => (
             <div
               key={`label-${c}`}
               className="molek-column-label"
@@ -463,6 +531,7 @@ export function MolekTableArea() {
               aria-hidden="true"
             >
               {c}
+              {isLocked(column) && <span className="molek-lock-tag">LOCKED</span>}
             </div>
           ))}
         {won && (

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
+import { useElementSize } from '../../cards/useElementSize';
 import { CHART_WIDTH, yOf, type PlotArea } from './chart';
 
 export interface ChartFrameProps {
@@ -17,13 +18,25 @@ export interface ChartFrameProps {
   children: ReactNode;
 }
 
-/** What the War charts share: the SVG, the horizontal grid with its labels, the axis title. */
+/** The size chart labels are read at, in screen pixels, however wide the chart is drawn. */
+const TEXT_PX = 12;
+
+/**
+ * What the War charts share: the SVG, the horizontal grid with its labels, the axis title.
+ * The SVG scales with the window, so its text size is set in SVG units from the drawn width
+ * to stay `TEXT_PX` on screen.
+ */
 export function ChartFrame(props: ChartFrameProps) {
   const { height, plot, yTicks, tickLabel, label, testId, axisTitle, caption, children } = props;
   const top = yTicks[yTicks.length - 1];
+  const svgRef = useRef<SVGSVGElement>(null);
+  const { width } = useElementSize(svgRef);
+  const units = width > 0 ? (TEXT_PX * CHART_WIDTH) / width : TEXT_PX;
   return (
     <figure className="war-chart">
       <svg
+        ref={svgRef}
+        style={{ '--chart-text': `${units.toFixed(2)}px` } as CSSProperties}
         viewBox={`0 0 ${CHART_WIDTH} ${height}`}
         role="img"
         aria-label={label}

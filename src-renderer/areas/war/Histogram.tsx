@@ -1,6 +1,6 @@
 import type { WarReport } from '../../../src-shared/war/report';
 import { warFigures } from '../../../src-shared/war/format';
-import { bars, plotArea, shortNumber, ticks } from './chart';
+import { bars, plotArea, axisNumber, ticks } from './chart';
 import { ChartFrame } from './ChartFrame';
 
 const H = 260;
@@ -17,7 +17,7 @@ export function Histogram({ report }: { report: WarReport }) {
       height={H}
       plot={PLOT}
       yTicks={yTicks}
-      tickLabel={shortNumber}
+      tickLabel={axisNumber}
       label={`Histogram of battles per game, ${counts.length} bins of ${width} battles`}
       testId="war-histogram"
       axisTitle="battles per game"
@@ -38,7 +38,7 @@ export function Histogram({ report }: { report: WarReport }) {
       {shapes.map((bar, i) =>
         i % labelEvery === 0 ? (
           <text key={i} className="war-axis" x={bar.x} y={PLOT.top + PLOT.height + 16}>
-            {shortNumber(from + i * width)}
+            {axisNumber(from + i * width)}
           </text>
         ) : null,
       )}

@@ -1,22 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { warFigures } from '../../../src-shared/war/format';
-import type { WarReport } from '../../../src-shared/war/report';
 import { checkWhole, DEFAULT_WAR_RULES, type WarRules } from '../../../src-shared/war/rules';
 import { bridge } from '../../bridge-client';
 import { useStatus } from '../../shell/status';
+import { readStored, writeStored } from '../../shell/storage';
+import { loadWar, type WarForm, type WarKept, type WarResult } from './war-state';
 import { Histogram } from './Histogram';
 import { WarSizeChart, type WarSizePoint } from './WarSizeChart';
 import './war.css';
 
-interface Form {
-  games: string;
-  seed: string;
-  warSize: string;
-  decks: string;
-  randomPickup: boolean;
-  peace: boolean;
-  compareGames: string;
-}
+type Form = WarForm;
 
 const INITIAL: Form = {
   games: '100000',
@@ -31,7 +24,10 @@ const INITIAL: Form = {
 /** The war sizes the comparison plays, each with the other settings of the form. */
 const COMPARED_SIZES = [0, 1, 2, 3, 4, 5, 6];
 
-type Result = WarReport & { seconds: number };
+type Result = WarResult;
+
+const STORE_KEY = 'solitaire.war.last';
+const NOTHING_KEPT: WarKept = { form: INITIAL, result: null, points: [] };
 
 function readForm(form: Form): { games: number; seed: number; rules: Partial<WarRules> } {
   return {
@@ -51,14 +47,36 @@ const newRunId = () => `war-${Date.now().toString(36)}-${++runs}`;
 
 export function WarArea() {
   const { say } = useStatus();
-  const [form, setForm] = useState<Form>(INITIAL);
+  // The form, the last figures and the last comparison survive area switches and reloads.
+  const [kept] = useState(() => loadWar(readStored(STORE_KEY), NOTHING_KEPT));
+  const [form, setForm] = useState<Form>(kept.form);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<null | 'run' | 'compare'>(null);
   const [progress, setProgress] = useState<{ played: number; games: number } | null>(null);
-  const [result, setResult] = useState<Result | null>(null);
-  const [points, setPoints] = useState<WarSizePoint[]>([]);
+  const [result, setResult] = useState<Result | null>(kept.result);
+  const [points, setPoints] = useState<WarSizePoint[]>(kept.points);
   const current = useRef<{ runId: string; label: string } | null>(null);
   const cancelled = useRef(false);
+  const alive = useRef(true);
+  const compareRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => writeStored(STORE_KEY, { form, result, points }), [form, result, points]);
+
+  // Leaving the area cancels a simulation still running, and says so.
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+      cancelled.current = true;
+      const run = current.current;
+      if (!run) return;
+      void bridge.invoke('war.cancel', { runId: run.runId });
+      say(
+        'War: cancelled the simulation when you left the area; the last figures are kept',
+        'warn',
+      );
+    };
+  }, [say]);
 
   useEffect(
     () =>
@@ -89,7 +107,8 @@ export function WarArea() {
       return await bridge.invoke('war.simulate', { ...request, runId });
     } catch (e) {
       const message = (e as Error).message;
-      say(`${label}: ${message}`, message.startsWith('cancelled') ? 'warn' : 'error');
+      if (alive.current)
+        say(`${label}: ${message}`, message.startsWith('cancelled') ? 'warn' : 'error');
       return null;
     } finally {
       current.current = null;
@@ -150,6 +169,11 @@ export function WarArea() {
         capped: report.capped,
       });
       setPoints([...found]);
+      // The chart appears under the form: bring it into view with its first point.
+      if (found.length === 1)
+        requestAnimationFrame(() =>
+          compareRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }),
+        );
     }
     if (found.length === COMPARED_SIZES.length) {
       say(`War: compared war sizes ${COMPARED_SIZES[0]}–${COMPARED_SIZES.at(-1)}`);
@@ -164,17 +188,24 @@ export function WarArea() {
     if (run) void bridge.invoke('war.cancel', { runId: run.runId });
   };
 
-  const number = (key: 'games' | 'seed' | 'warSize' | 'decks' | 'compareGames', label: string) => (
+  const number = (
+    key: 'games' | 'seed' | 'warSize' | 'decks' | 'compareGames',
+    label: string,
+    unit?: string,
+  ) => (
     <label>
       {label}
-      <input
-        type="number"
-        inputMode="numeric"
-        aria-label={label}
-        value={form[key]}
-        disabled={busy !== null}
-        onChange={(e) => set(key, e.target.value)}
-      />
+      <span className="war-field">
+        <input
+          type="number"
+          inputMode="numeric"
+          aria-label={label}
+          value={form[key]}
+          disabled={busy !== null}
+          onChange={(e) => set(key, e.target.value)}
+        />
+        {unit && <span className="war-unit">{unit}</span>}
+      </span>
     </label>
   );
 
@@ -186,10 +217,10 @@ export function WarArea() {
         seed, derived from the run seed, so the same settings always give the same figures.
       </p>
       <form className="war-form" onSubmit={run} aria-label="War simulation">
-        {number('games', 'Games')}
+        {number('games', 'Games', 'games')}
         {number('seed', 'Seed')}
-        {number('warSize', 'War size')}
-        {number('decks', 'Decks')}
+        {number('warSize', 'War size', 'cards face down')}
+        {number('decks', 'Decks', 'decks')}
         <label className="war-check">
           <input
             type="checkbox"
@@ -229,13 +260,13 @@ export function WarArea() {
       <section className="war-compare" aria-labelledby="war-compare-title">
         <h2 id="war-compare-title">The effect of the war size</h2>
         <div className="war-form">
-          {number('compareGames', 'Games per war size')}
+          {number('compareGames', 'Games per war size', 'games')}
           <button type="button" onClick={compare} disabled={busy !== null}>
             Compare war sizes {COMPARED_SIZES[0]}–{COMPARED_SIZES.at(-1)}
           </button>
         </div>
         {points.length > 0 && (
-          <>
+          <div ref={compareRef} data-testid="war-compare-result">
             <WarSizeChart points={points} />
             <table data-testid="war-size-table">
               <thead>
@@ -259,7 +290,7 @@ export function WarArea() {
                 ))}
               </tbody>
             </table>
-          </>
+          </div>
         )}
       </section>
     </section>

@@ -1,5 +1,5 @@
 import { warFigures } from '../../../src-shared/war/format';
-import { bars, plotArea, ticks, yOf } from './chart';
+import { axisNumber, bars, plotArea, ticks, yOf } from './chart';
 import { ChartFrame } from './ChartFrame';
 
 export interface WarSizePoint {
@@ -28,7 +28,7 @@ export function WarSizeChart({ points }: { points: WarSizePoint[] }) {
       height={H}
       plot={PLOT}
       yTicks={yTicks}
-      tickLabel={warFigures.whole}
+      tickLabel={axisNumber}
       label="Mean and median battles per game by war size"
       testId="war-size-chart"
       axisTitle="cards face down in a war"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bars, plotArea, shortNumber, ticks, yOf } from './chart';
+import { bars, plotArea, axisNumber, ticks, yOf } from './chart';
 
 describe('war charts', () => {
   it('picks round ticks that reach the maximum', () => {
@@ -9,11 +9,12 @@ describe('war charts', () => {
     expect(ticks(1)).toEqual([0, 0.2, 0.4, 0.6, 0.8, 1]);
   });
 
-  it('labels big numbers briefly', () => {
-    expect(shortNumber(950)).toBe('950');
-    expect(shortNumber(5000)).toBe('5,000');
-    expect(shortNumber(45_000)).toBe('45k');
-    expect(shortNumber(1_250_000)).toBe('1.3M');
+  it('labels every number in the one format of the figures', () => {
+    expect(axisNumber(950)).toBe('950');
+    expect(axisNumber(5000)).toBe('5,000');
+    expect(axisNumber(45_000)).toBe('45,000');
+    expect(axisNumber(0.5)).toBe('0.5');
+    expect(axisNumber(1_250_000)).toBe('1,250,000');
   });
 
   it('lays bars side by side from the baseline', () => {
@@ -25,7 +26,7 @@ describe('war charts', () => {
 
   it('places values on the y axis of a plot area', () => {
     const plot = plotArea(260);
-    expect(plot).toEqual({ left: 56, top: 12, width: 652, height: 204 });
+    expect(plot).toEqual({ left: 72, top: 12, width: 636, height: 204 });
     expect(yOf(0, plot, 100)).toBe(216);
     expect(yOf(100, plot, 100)).toBe(12);
     expect(yOf(25, plot, 100)).toBe(165);

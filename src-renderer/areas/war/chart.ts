@@ -1,22 +1,25 @@
 /** Scales and ticks for the War charts, kept apart from React so they can be tested alone. */
+import { warFigures } from '../../../src-shared/war/format';
+import { niceStep } from '../../../src-shared/war/report';
 
 /** Round tick values from 0 up to at least `max`: 0, step, 2·step, … with about `count` steps. */
 export function ticks(max: number, count = 5): number[] {
   if (max <= 0) return [0, 1];
-  const rough = max / count;
-  const power = 10 ** Math.floor(Math.log10(rough));
-  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= rough) ?? 10 * power;
+  const step = niceStep(max / count);
   const top = Math.ceil(max / step) * step;
   const values: number[] = [];
   for (let v = 0; v <= top + step / 2; v += step) values.push(Math.round(v * 1e9) / 1e9);
   return values;
 }
 
-/** "12,345", "1.2M", "45k": short labels for chart axes. */
-export function shortNumber(n: number): string {
-  if (n >= 1e6) return `${+(n / 1e6).toFixed(1)}M`;
-  if (n >= 1e4) return `${+(n / 1e3).toFixed(0)}k`;
-  return n.toLocaleString('en-US');
+/**
+ * Axis labels in the one number format of the War figures and tables: "5,000", "10,000",
+ * "12.5" (never "10k" beside "5,000").
+ */
+export function axisNumber(n: number): string {
+  return Number.isInteger(n)
+    ? warFigures.whole(n)
+    : n.toLocaleString('en-US', { maximumFractionDigits: 2 });
 }
 
 /** Every War chart is this wide (in SVG units); the height varies. */
@@ -31,7 +34,7 @@ export interface PlotArea {
 
 /** The plot area of a chart `height` tall: room on the left for tick labels, below for the axis. */
 export function plotArea(height: number): PlotArea {
-  return { left: 56, top: 12, width: CHART_WIDTH - 56 - 12, height: height - 12 - 44 };
+  return { left: 72, top: 12, width: CHART_WIDTH - 72 - 12, height: height - 12 - 44 };
 }
 
 /** Where `value` lies on the y axis of `area`, which goes from 0 at the bottom to `max`. */
