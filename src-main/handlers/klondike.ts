@@ -10,7 +10,11 @@ import { solveInWorker } from '../klondike/solve';
 /** The request arrives checked by the dispatcher (src-shared/klondike/contract-schema.ts). */
 async function search(request: KlondikeSolveRequest): Promise<KlondikeHintReply> {
   const timeout = request.timeoutMs ?? KLONDIKE_TIMEOUT_MS.default;
-  const answer = await solveInWorker({ exchange: request.exchange, timeLimitMs: timeout });
+  const answer = await solveInWorker({
+    exchange: request.exchange,
+    timeLimitMs: timeout,
+    rules: request.rules,
+  });
   const verdict =
     answer.outcome === 'won' ? 'winnable' : answer.outcome === 'not-winnable' ? 'stuck' : 'timeout';
   return {

@@ -13,7 +13,9 @@ if (!port) throw new Error('klondike-worker.mjs runs as a worker thread of the K
 function answer(job: SolveJob): SolveAnswer {
   const parsed = parseExchange(job.exchange, { moves: false });
   if (!parsed.ok) return { ok: false, error: parsed.errors.map(formatExchangeError).join('; ') };
-  const result = solve(parsed.game.state, { timeLimitMs: job.timeLimitMs });
+  const state = parsed.game.state;
+  if (job.rules !== undefined) state.rules = job.rules;
+  const result = solve(state, { timeLimitMs: job.timeLimitMs });
   return {
     ok: true,
     outcome: result.outcome,

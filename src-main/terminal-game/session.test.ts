@@ -136,3 +136,29 @@ describe('a game at the terminal table', () => {
     expect(game.message.text).toBe('Put back on c2');
   });
 });
+
+describe('the standard rules at the terminal table', () => {
+  it('takes a card back from a foundation with f2 c6 for 15 points, and undoes it', () => {
+    const file = path.resolve(__dirname, '../../../shared/klondike/examples/almost-won.txt');
+    const parsed = parseExchange(readFileSync(file, 'utf8'));
+    if (!parsed.ok) throw new Error('almost-won.txt is unreadable');
+    const session = new TableSession(parsed.game.state, { kind: 'file', name: 'almost-won.txt' });
+    expect(session.state.rules).toBe('standard');
+    session.command('c1 f');
+    session.command('c1 f');
+    expect(session.state.score).toBe(20);
+    // 3d is home on 2d; 4c tops column 1 again: 3d comes back onto it.
+    session.command('f2 c1');
+    expect(session.message).toEqual({ text: 'f2 c1', level: 'info' });
+    expect(session.state.foundations).toEqual([2, 2, 11, 10]);
+    expect(session.state.score).toBe(5);
+    session.command('f c4');
+    expect(session.message).toEqual({
+      text: 'f c4: no foundation card fits on column 4',
+      level: 'error',
+    });
+    session.command('u');
+    expect(session.state.foundations).toEqual([2, 3, 11, 10]);
+    expect(session.state.score).toBe(20);
+  });
+});

@@ -4,7 +4,7 @@
  * a terminal.
  */
 import {
-  applyMove,
+  playMove,
   cloneState,
   commandFor,
   isWon,
@@ -58,7 +58,9 @@ export class TableSession {
     readonly source: GameSource,
     readonly hintTimeMs = HINT_TIME_MS,
   ) {
-    this.state = cloneState(initial);
+    // The terminal table plays the standard rules: `f2 c5` takes a card back from a
+    // foundation (−15), and the hint searches under the same rules.
+    this.state = { ...cloneState(initial), rules: 'standard' };
     this.message = {
       text: 'Type a command and press Enter, or use the keys above.',
       level: 'info',
@@ -81,7 +83,7 @@ export class TableSession {
       this.message = { text: `${label}: ${reason}`, level: 'error' };
       return false;
     }
-    this.history.push(applyMove(this.state, move));
+    this.history.push(playMove(this.state, move));
     this.message = this.won ? this.winMessage() : { text: label, level: 'info' };
     return true;
   }
@@ -184,7 +186,7 @@ export class TableSession {
     for (;;) {
       const move = legalMoves(this.state).find((m) => m.kind === 'move' && m.to === 'f');
       if (!move) break;
-      this.history.push(applyMove(this.state, move));
+      this.history.push(playMove(this.state, move));
       played++;
     }
     if (played === 0) this.message = { text: 'No card can go to a foundation.', level: 'error' };

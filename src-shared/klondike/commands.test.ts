@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { commandFor, parseCommand, type CommandOptions } from './commands';
 import { dealFromSeed } from './deal';
-import { playMove } from './moves';
+import { afterMove } from './moves';
 import type { KlondikeState } from './state';
 
 // The words of the two front ends: the terminal game has keys for undo, hint and quit; the
@@ -109,7 +109,7 @@ describe('the command box', () => {
 
   it('checks a card count against the pile the move would carry', () => {
     // 7s onto 8h makes a two-card pile on column 5.
-    const after = playMove(deal, { kind: 'move', from: 7, to: 5 });
+    const after = afterMove(deal, { kind: 'move', from: 7, to: 5 });
     expect(after.tableau[4].faceUp.length).toBe(2);
     expect(atTable('3c5 c2', after)).toBe('column 5 has 2 face-up cards, not 3');
     expect(atTable('2c5 c1', after)).toEqual({
@@ -146,7 +146,7 @@ describe('the words of each front end', () => {
   it('names the pile that fits when a count does not', () => {
     // 7s onto 8h makes a two-card pile on column 5. Column 4 as 9c takes both cards; as 8d it
     // takes the 7s alone.
-    const after = playMove(deal, { kind: 'move', from: 7, to: 5 });
+    const after = afterMove(deal, { kind: 'move', from: 7, to: 5 });
     after.tableau[3].faceUp = [4 * 8 + 0]; // 9c
     expect(atTable('c5 c4', after)).toBe(
       '1 card from column 5 cannot go on column 4; 2 would (2c5 c4)',

@@ -6,12 +6,15 @@
  *   w c4     waste to column 4          w f3 / w f   waste to its foundation
  *   c3 f1    column 3 to its foundation c7 c2        column 7 to column 2 (one card)
  *   3c4 c5   three cards from column 4 to column 5
+ *   f2 c5    the top card of foundation 2 (♦) back to column 5; `f c5` when only one fits
+ *            (standard rules only, −15 points)
  *
  * A foundation number may be given or left out: each card has its own foundation (f1..f4 are
  * ♣ ♦ ♥ ♠ on screen). The exchange format's MOVES notation (`.`, `r`, `w->f`, `3->5`) works
- * too. Besides moves, each front end takes the words it has a use for: `u`/`undo`, `redo`,
+ * too (with `f->5`, `fd->5` under the standard rules). Besides moves, each front end takes the words it has a use for: `u`/`undo`, `redo`,
  * `h`/`hint`, `q`/`quit`.
  */
+import type { Suit } from './cards';
 import { parseMove, pileStart, type Move } from './moves';
 import type { KlondikeState } from './state';
 
@@ -44,6 +47,7 @@ const SPELLINGS: Record<string, CommandWord> = {
 
 const WASTE = /^w ([cf])([1-7])?$/;
 const COLUMN = /^(\d+)?c([1-7]) ([cf])([1-7])?$/;
+const FOUNDATION = /^f([1-9])? c([1-7])$/;
 
 /** The command `text` stands for on `state`, or a message saying what is wrong with it. */
 export function parseCommand<W extends CommandWord>(
@@ -57,7 +61,9 @@ export function parseCommand<W extends CommandWord>(
   if (word !== undefined && options.words.includes(word)) return { kind: word } as Command<W>;
   const move = parseMoveCommand(input, text.trim(), state);
   if (move !== null) return typeof move === 'string' ? move : { kind: 'move', move };
-  const suggest = ['s', 'w c4', 'w f', 'c3 f1', 'c7 c2', '3c4 c5', ...(options.suggest ?? [])];
+  const suggest = ['s', 'w c4', 'w f', 'c3 f1', 'c7 c2', '3c4 c5'];
+  if (state.rules === 'standard') suggest.push('f2 c5');
+  suggest.push(...(options.suggest ?? []));
   return `unknown command "${text.trim()}": try ${suggest.join(', ')}`;
 }
 
@@ -73,8 +79,17 @@ function parseMoveCommand(
 ): Move | string | null {
   // Drawing from an empty stock turns the waste back over, as clicking the stock does.
   if (input === 's') return { kind: state.stock.length > 0 ? 'turn' : 'reset' };
-  const notation = parseMove(input);
+  const notation = parseMove(input, state.rules);
   if (notation) return notation;
+
+  const foundation = FOUNDATION.exec(input);
+  if (foundation) {
+    if (state.rules !== 'standard')
+      return 'a card may leave a foundation only under the standard rules';
+    if (foundation[1] && Number(foundation[1]) > 4) return 'there are 4 foundations, f1 to f4';
+    const suit = foundation[1] ? ((Number(foundation[1]) - 1) as Suit) : null;
+    return { kind: 'fromFoundation', suit, to: Number(foundation[2]) };
+  }
 
   const waste = WASTE.exec(input);
   if (waste) {
@@ -119,7 +134,7 @@ export function commandFor(move: Move, state: KlondikeState): string {
     case 'reset':
       return 's';
     case 'fromFoundation':
-      return `f${move.suit + 1} c${move.to}`;
+      return move.suit === null ? `f c${move.to}` : `f${move.suit + 1} c${move.to}`;
     case 'move': {
       const from = move.from === 'w' ? 'w' : `c${move.from}`;
       const to = move.to === 'f' ? 'f' : `c${move.to}`;

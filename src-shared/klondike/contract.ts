@@ -9,12 +9,18 @@ export interface KlondikeSolveRequest {
   exchange: string;
   /** Give up after this many milliseconds (default 10 000, at most 60 000). */
   timeoutMs?: number;
+  /**
+   * The rules to search under: `exchange` (no card leaves a foundation) or `standard` (a
+   * foundation's top card may go back to a column). Absent: `exchange` (the gate fills it
+   * in), whatever the text's RULES say.
+   */
+  rules?: 'exchange' | 'standard';
 }
 
 export interface KlondikeHintReply {
   /**
-   * The first move of a winning line in the MOVES notation (`.`, `r`, `w->f`, `3->5`),
-   * or null when none was found.
+   * The first move of a winning line in the MOVES notation (`.`, `r`, `w->f`, `3->5`, and
+   * under the standard rules `f->3` or `fh->3`), or null when none was found.
    */
   move: string | null;
   /** 'winnable': the move starts a win; 'stuck': no win exists within the move limit;

@@ -1,13 +1,21 @@
 import { Lehmer } from '../cards/lehmer';
 import { shuffleInPlace } from '../cards/shuffle';
 import { type Card, DECK_SIZE } from './cards';
-import { type Column, type KlondikeState, type TurnCount, COLUMN_COUNT } from './state';
+import {
+  type Column,
+  type KlondikeState,
+  type RuleSet,
+  type TurnCount,
+  COLUMN_COUNT,
+} from './state';
 
 export interface DealOptions {
   /** Cards turned per `.` (default 1). */
   turn?: TurnCount;
   /** Waste resets allowed, 0..9; null or absent for unlimited. */
   limit?: number | null;
+  /** The rule set the deal is played under (default `exchange`). */
+  rules?: RuleSet;
 }
 
 /** The 52 cards shuffled by seed 003's Lehmer generator and shuffle, from `Ac Ad Ah As 2c …`. */
@@ -34,6 +42,7 @@ export function dealFromSeed(seed: number, options: DealOptions = {}): KlondikeS
     faceUp: pile.slice(-1),
   }));
   return {
+    rules: options.rules ?? 'exchange',
     turn: options.turn ?? 1,
     resetsLeft: options.limit ?? null,
     foundations: [0, 0, 0, 0],

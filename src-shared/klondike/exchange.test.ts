@@ -262,3 +262,59 @@ describe('malformed files: line number and reason', () => {
     expect(parseExchange(GOOD).ok).toBe(true);
   });
 });
+
+describe('the standard rules in the exchange format', () => {
+  const almostWon = example('almost-won.txt');
+  const standard = almostWon.replace('limit 1 #', 'limit 1 standard #');
+
+  it('reads every example as the exchange rules, exactly as before', () => {
+    for (const name of ['game.txt', 'screenshot.txt', 'moves.txt', 'almost-won.txt', 'stuck.txt']) {
+      const game = parsed(example(name));
+      expect(game.state.rules, name).toBe('exchange');
+      // Written back, the RULES section has no new word.
+      expect(serializeExchange(game.state)).not.toMatch(/standard/);
+    }
+  });
+
+  it('reads `standard` at the end of RULES and writes it back', () => {
+    const { state } = parsed(standard);
+    expect(state.rules).toBe('standard');
+    expect(state.resetsLeft).toBe(1);
+    const text = serializeExchange(state);
+    expect(text.split('\n').slice(0, 5)).toEqual([
+      'RULES:',
+      'turn 1',
+      'limit 1',
+      'standard',
+      'FOUNDATIONS:',
+    ]);
+    expect(parsed(text).state).toEqual(state);
+  });
+
+  it('takes moves off a foundation only under the standard rules', () => {
+    const moves = '1->f f->6 fd->6 6->f\n';
+    const game = parsed(standard + moves);
+    expect(game.moves.map((m) => [m.text, m.line])).toEqual([
+      ['1->f', 24],
+      ['f->6', 24],
+      ['fd->6', 24],
+      ['6->f', 24],
+    ]);
+    expect(game.moves[1].move).toEqual({ kind: 'fromFoundation', suit: null, to: 6 });
+    expect(game.moves[2].move).toEqual({ kind: 'fromFoundation', suit: 1, to: 6 });
+    // The same moves in a file of the exchange rules: the same error as before the rules.
+    expect(firstError(almostWon + moves)).toBe("Error near line 24: invalid move 'f->6'");
+    expect(
+      serializeExchange(
+        game.state,
+        game.moves.map((m) => m.move),
+      ),
+    ).toMatch(/\nMOVES:\n1->f f->6 fd->6 6->f\n$/);
+  });
+
+  it('keeps an unknown word after the limit an error, as before', () => {
+    expect(firstError(almostWon.replace('limit 1 #', 'limit 1 standrd #'))).toBe(
+      "Error near line 6: expecting 'FOUNDATIONS:', found 'standrd'",
+    );
+  });
+});

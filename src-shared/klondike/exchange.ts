@@ -16,7 +16,7 @@ import {
   parseCard,
 } from './cards';
 import { type Move, formatMove, parseMove } from './moves';
-import { type Column, type KlondikeState, COLUMN_COUNT } from './state';
+import { type Column, type KlondikeState, type RuleSet, COLUMN_COUNT } from './state';
 
 /** A move as written in the MOVES section, with the line it is on. */
 export interface WrittenMove {
@@ -149,7 +149,7 @@ export function parseExchange(text: string, options: ParseOptions = {}): ParseRe
   };
 
   try {
-    // RULES: turn 1|3, then unlimited | limit N
+    // RULES: turn 1|3, then unlimited | limit N, then `standard` for the standard rules.
     expectKeyword('RULES:');
     const turnWord = next("'turn 1' or 'turn 3'");
     if (turnWord.text !== 'turn') {
@@ -181,6 +181,11 @@ export function parseExchange(text: string, options: ParseOptions = {}): ParseRe
         limitWord.line,
         `expecting 'unlimited' or 'limit N', found ${quote(limitWord.text)}`,
       );
+    }
+    let rules: RuleSet = 'exchange';
+    if (peek()?.text === 'standard') {
+      rules = 'standard';
+      pos++;
     }
 
     // FOUNDATIONS: one top card per suit, clubs diamonds hearts spades; `_c` when empty.
@@ -280,13 +285,14 @@ export function parseExchange(text: string, options: ParseOptions = {}): ParseRe
     if (options.moves !== false) {
       while (pos < tokens.length) {
         const token = tokens[pos++];
-        const move = parseMove(token.text);
+        const move = parseMove(token.text, rules);
         if (move === null) throw new FormatError(token.line, `invalid move ${quote(token.text)}`);
         moves.push({ move, text: token.text, line: token.line });
       }
     }
 
     const state: KlondikeState = {
+      rules,
       turn: turnCount.text === '3' ? 3 : 1,
       resetsLeft,
       foundations,
@@ -339,7 +345,8 @@ export function cardErrors(state: KlondikeState): ExchangeError[] {
 
 /**
  * Writes a position in exchange format, laid out like seed 003's game.txt, with the given
- * moves (none by default) after MOVES:. `limit N` is the number of resets still left.
+ * moves (none by default) after MOVES:. `limit N` is the number of resets still left; the
+ * standard rules add the word `standard` to RULES (the exchange rules write nothing new).
  */
 export function serializeExchange(state: KlondikeState, moves: readonly Move[] = []): string {
   const foundation = (top: number, suit: number): string =>
@@ -349,6 +356,7 @@ export function serializeExchange(state: KlondikeState, moves: readonly Move[] =
     'RULES:',
     `turn ${state.turn}`,
     state.resetsLeft === null ? 'unlimited' : `limit ${state.resetsLeft}`,
+    ...(state.rules === 'standard' ? ['standard'] : []),
     'FOUNDATIONS:',
     ...state.foundations.map(foundation),
     'TABLEAU:',

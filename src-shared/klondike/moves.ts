@@ -1,5 +1,5 @@
 import { type Card, type Suit, KING, SUIT_CHARS, fitsOn, rankOf, suitOf } from './cards';
-import { type KlondikeState, COLUMN_COUNT, cloneState } from './state';
+import { type KlondikeState, type RuleSet, COLUMN_COUNT, cloneState } from './state';
 
 /** A column number as the MOVES section writes it: 1 (leftmost) .. 7. */
 export type ColumnNumber = number;
@@ -11,14 +11,16 @@ export type ColumnNumber = number;
  * - `move` (`S->D`): from `w` (top of waste) or a column, to `f` (its foundation) or a
  *   column. Column to column moves the pile that starts at the one face-up card fitting
  *   the destination (a king for an empty column).
- * - `fromFoundation`: a foundation's top card back to a column. The desktop table allows
- *   it (it costs 15 points); the exchange format has no notation for it.
+ * - `fromFoundation` (`f->3`, `fh->3`): a foundation's top card back to a column, allowed
+ *   only under the `standard` rules (it costs 15 points). `f->N` takes the one foundation
+ *   top that fits column N (`suit: null`); when two fit (two red sevens on a black eight,
+ *   kings on an empty column) the suit letter says which: `fh->N`.
  */
 export type Move =
   | { kind: 'turn' }
   | { kind: 'reset' }
   | { kind: 'move'; from: 'w' | ColumnNumber; to: 'f' | ColumnNumber }
-  | { kind: 'fromFoundation'; suit: Suit; to: ColumnNumber };
+  | { kind: 'fromFoundation'; suit: Suit | null; to: ColumnNumber };
 
 /** What `undoMove` needs to put a position back exactly as it was. */
 export interface UndoRecord {
@@ -27,7 +29,7 @@ export interface UndoRecord {
   count: number;
   /** Whether the move turned up the covered card under the cards it took. */
   flipped: boolean;
-  /** The card that went to a foundation, if one did. */
+  /** The card that went to a foundation or came off one, if one did. */
   card: Card | null;
   scoreBefore: number;
   resetsBefore: number | null;
@@ -54,9 +56,21 @@ export const SCORE = {
 } as const;
 
 const MOVE_PATTERN = /^(?:\.|r|[w1-7]->[f1-7])$/;
+const FROM_FOUNDATION_PATTERN = /^f([cdhs]?)->([1-7])$/;
 
-/** Parses `.`, `r`, `w->f`, `3->5`…; null when the text is not a well-formed move. */
-export function parseMove(text: string): Move | null {
+/**
+ * Parses `.`, `r`, `w->f`, `3->5`…, and under the `standard` rules `f->3` and `fh->3` too;
+ * null when the text is not a well-formed move under those rules (so a file of the
+ * exchange rules reads exactly as it did before the standard rules existed).
+ */
+export function parseMove(text: string, rules: RuleSet = 'exchange'): Move | null {
+  if (rules === 'standard') {
+    const match = FROM_FOUNDATION_PATTERN.exec(text);
+    if (match) {
+      const suit = match[1] === '' ? null : (SUIT_CHARS.indexOf(match[1]) as Suit);
+      return { kind: 'fromFoundation', suit, to: Number(match[2]) };
+    }
+  }
   if (!MOVE_PATTERN.test(text)) return null;
   if (text === '.') return { kind: 'turn' };
   if (text === 'r') return { kind: 'reset' };
@@ -65,7 +79,7 @@ export function parseMove(text: string): Move | null {
   return { kind: 'move', from, to };
 }
 
-/** The MOVES notation of a move (`fromFoundation`, which has none, reads like `fh->3`). */
+/** The MOVES notation of a move (`.`, `r`, `w->f`, `3->5`, `f->3`, `fh->3`). */
 export function formatMove(move: Move): string {
   switch (move.kind) {
     case 'turn':
@@ -75,7 +89,7 @@ export function formatMove(move: Move): string {
     case 'move':
       return `${move.from}->${move.to}`;
     case 'fromFoundation':
-      return `f${SUIT_CHARS[move.suit]}->${move.to}`;
+      return `f${move.suit === null ? '' : SUIT_CHARS[move.suit]}->${move.to}`;
   }
 }
 
@@ -93,7 +107,7 @@ export function fitsFoundation(state: KlondikeState, card: Card): boolean {
 }
 
 /** Whether `card` may be placed on column `to` (1..7). */
-function fitsColumn(state: KlondikeState, card: Card, to: number): boolean {
+export function fitsColumn(state: KlondikeState, card: Card, to: number): boolean {
   const column = state.tableau[to - 1];
   const top = topOf(column.faceUp);
   if (top === undefined) return column.covered.length === 0 && rankOf(card) === KING;
@@ -123,7 +137,19 @@ export function whyIllegal(state: KlondikeState, move: Move): string | null {
       if (state.resetsLeft === 0) return 'no resets are left';
       return null;
     case 'fromFoundation': {
+      if (state.rules !== 'standard') {
+        return 'a card may leave a foundation only under the standard rules';
+      }
       if (!validColumn(move.to)) return `there is no column ${move.to}`;
+      if (move.suit === null) {
+        const fitting = foundationCardsFitting(state, move.to);
+        if (fitting.length === 0) return `no foundation card fits on column ${move.to}`;
+        if (fitting.length > 1) {
+          const names = fitting.map((suit) => `f${SUIT_CHARS[suit]}->${move.to}`);
+          return `more than one foundation card fits on column ${move.to}: write ${names.join(' or ')}`;
+        }
+        return null;
+      }
       const top = state.foundations[move.suit];
       if (top === 0) return `the ${SUIT_CHARS[move.suit]} foundation is empty`;
       return fitsColumn(state, (top - 1) * 4 + move.suit, move.to)
@@ -155,6 +181,21 @@ export function whyIllegal(state: KlondikeState, move: Move): string | null {
   }
 }
 
+/** The suits whose foundation top card could go on column `to` (1..7). */
+export function foundationCardsFitting(state: KlondikeState, to: number): Suit[] {
+  const suits: Suit[] = [];
+  for (let suit = 0; suit < 4; suit++) {
+    const top = state.foundations[suit];
+    if (top > 0 && fitsColumn(state, (top - 1) * 4 + suit, to)) suits.push(suit as Suit);
+  }
+  return suits;
+}
+
+/** The suit a foundation-to-column move takes (`f->N` names none: the one that fits). */
+function foundationSuit(state: KlondikeState, move: { suit: Suit | null; to: number }): Suit {
+  return move.suit ?? foundationCardsFitting(state, move.to)[0];
+}
+
 export function isLegal(state: KlondikeState, move: Move): boolean {
   return whyIllegal(state, move) === null;
 }
@@ -173,10 +214,11 @@ function turnUpIfBare(state: KlondikeState, index: number): boolean {
 }
 
 /**
- * Plays `move` on `state` in place and returns what undoes it; throws IllegalMoveError
- * (with the reason) when the position does not allow it.
+ * Plays `move` on `state` in place (it mutates) and returns what undoes it; throws
+ * IllegalMoveError (with the reason) when the position does not allow it. `afterMove` is
+ * the pure form.
  */
-export function applyMove(state: KlondikeState, move: Move): UndoRecord {
+export function playMove(state: KlondikeState, move: Move): UndoRecord {
   const reason = whyIllegal(state, move);
   if (reason !== null) throw new IllegalMoveError(move, reason);
   const record: UndoRecord = {
@@ -203,8 +245,10 @@ export function applyMove(state: KlondikeState, move: Move): UndoRecord {
       break;
     }
     case 'fromFoundation': {
-      const card = (state.foundations[move.suit] - 1) * 4 + move.suit;
-      state.foundations[move.suit]--;
+      const suit = foundationSuit(state, move);
+      const card = (state.foundations[suit] - 1) * 4 + suit;
+      record.card = card;
+      state.foundations[suit]--;
       state.tableau[move.to - 1].faceUp.push(card);
       addScore(state, SCORE.foundationToTableau);
       break;
@@ -253,7 +297,7 @@ export function undoMove(state: KlondikeState, record: UndoRecord): void {
       break;
     case 'fromFoundation':
       state.tableau[move.to - 1].faceUp.pop();
-      state.foundations[move.suit]++;
+      state.foundations[suitOf(record.card!)]++;
       break;
     case 'move': {
       const { from, to } = move;
@@ -286,20 +330,18 @@ function takeFoundationTop(state: KlondikeState, record: UndoRecord): Card {
   return card;
 }
 
-/** Plays `move` on a copy; the original state is left untouched. */
-export function playMove(state: KlondikeState, move: Move): KlondikeState {
+/** The position after `move`, on a copy (pure); the original state is left untouched. */
+export function afterMove(state: KlondikeState, move: Move): KlondikeState {
   const copy = cloneState(state);
-  applyMove(copy, move);
+  playMove(copy, move);
   return copy;
 }
 
-export interface LegalMoveOptions {
-  /** Include foundation-to-column moves (not writable in the exchange format). */
-  fromFoundation?: boolean;
-}
-
-/** Every legal move, in a stable order: turn, reset, waste, columns, foundations. */
-export function legalMoves(state: KlondikeState, options: LegalMoveOptions = {}): Move[] {
+/**
+ * Every legal move, in a stable order: turn, reset, waste, columns, then (under the
+ * standard rules) foundations to columns, each naming its suit.
+ */
+export function legalMoves(state: KlondikeState): Move[] {
   const candidates: Move[] = [{ kind: 'turn' }, { kind: 'reset' }];
   const sources: Array<'w' | number> = ['w', 1, 2, 3, 4, 5, 6, 7];
   for (const from of sources) {
@@ -308,7 +350,7 @@ export function legalMoves(state: KlondikeState, options: LegalMoveOptions = {})
       if (to !== from) candidates.push({ kind: 'move', from, to });
     }
   }
-  if (options.fromFoundation) {
+  if (state.rules === 'standard') {
     for (let suit = 0; suit < 4; suit++) {
       for (let to = 1; to <= COLUMN_COUNT; to++) {
         candidates.push({ kind: 'fromFoundation', suit: suit as Suit, to });

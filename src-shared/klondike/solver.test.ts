@@ -4,9 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { parseCard } from './cards';
 import { dealFromSeed } from './deal';
 import { parseExchange } from './exchange';
-import { applyMove, formatMove, legalMoves, undoMove } from './moves';
+import {
+  foundationCardsFitting,
+  formatMove,
+  legalMoves,
+  playMove,
+  undoMove,
+  whyIllegal,
+} from './moves';
 import { solve, solveAsync } from './solver';
-import { type KlondikeState, cloneState, isWon } from './state';
+import { type KlondikeState, type RuleSet, cloneState, isWon } from './state';
 
 const examples = new URL('../../../shared/klondike/examples/', import.meta.url);
 function example(name: string): KlondikeState {
@@ -18,7 +25,7 @@ function example(name: string): KlondikeState {
 /** Replays the moves on a copy with the engine (which checks each one) and tells if it wins. */
 function replayWins(state: KlondikeState, moves: ReturnType<typeof solve>['moves']): boolean {
   const copy = cloneState(state);
-  for (const move of moves) applyMove(copy, move);
+  for (const move of moves) playMove(copy, move);
   return isWon(copy);
 }
 
@@ -82,7 +89,7 @@ describe('solve', () => {
           for (const choice of choices) {
             const moves = legalMoves(state);
             if (moves.length === 0) break;
-            applyMove(state, moves[choice % moves.length]);
+            playMove(state, moves[choice % moves.length]);
           }
           const result = solve(state, { nodeLimit: 20_000 });
           if (result.outcome === 'won') {
@@ -100,7 +107,13 @@ describe('solve', () => {
  * An endgame with `left` cards not home (the lowest ranks of each suit are home), dealt at
  * random to the columns (covered under one face-up card) and the stock.
  */
-function endgame(seed: number, left: number, turn: 1 | 3, resetsLeft: number | null) {
+function endgame(
+  seed: number,
+  left: number,
+  turn: 1 | 3,
+  resetsLeft: number | null,
+  rules: RuleSet = 'exchange',
+) {
   let x = seed | 1;
   const random = (n: number): number => {
     x ^= x << 13;
@@ -125,6 +138,7 @@ function endgame(seed: number, left: number, turn: 1 | 3, resetsLeft: number | n
     [cards[i], cards[j]] = [cards[j], cards[i]];
   }
   const state: KlondikeState = {
+    rules,
     turn,
     resetsLeft,
     foundations,
@@ -155,7 +169,7 @@ function winnableByEveryMove(start: KlondikeState): boolean {
   const seen = new Set<string>();
   const stack: Array<{
     moves: ReturnType<typeof legalMoves>;
-    undo?: ReturnType<typeof applyMove>;
+    undo?: ReturnType<typeof playMove>;
   }> = [];
   const enter = (): boolean => {
     if (isWon(state)) return true;
@@ -175,7 +189,7 @@ function winnableByEveryMove(start: KlondikeState): boolean {
       if (stack.length > 0) undoMove(state, stack[stack.length - 1].undo!);
       continue;
     }
-    top.undo = applyMove(state, move);
+    top.undo = playMove(state, move);
     const depth = stack.length;
     if (enter()) return true;
     if (stack.length === depth) undoMove(state, top.undo);
@@ -189,6 +203,7 @@ describe('stuck columns', () => {
     const column = ['5h', '8c', '8s', '7h'].map((name) => parseCard(name)!);
     const rest = Array.from({ length: 52 }, (_, card) => card).filter((c) => !column.includes(c));
     const state: KlondikeState = {
+      rules: 'exchange',
       turn: 1,
       resetsLeft: null,
       foundations: [0, 0, 0, 0],
@@ -246,11 +261,179 @@ describe('solveAsync', () => {
     expect(async.moves).toEqual(sync.moves);
   });
 
-  it('stops when its signal is aborted', async () => {
-    const abort = new AbortController();
-    abort.abort();
-    const result = await solveAsync(dealFromSeed(2), { signal: abort.signal, sliceMs: 1 });
+  it('stops when its control says so', async () => {
+    const result = await solveAsync(dealFromSeed(2), { shouldStop: () => true, sliceMs: 1 });
     expect(result.outcome).toBe('undecided');
     expect(result.stoppedBy).toBe('cancelled');
+  });
+
+  // Under the standard rules every card at home may come back, so a plain search over every
+  // legal move meets too many positions; instead the exchange rules' wins, which stay legal
+  // under the standard rules, must never be called not winnable there.
+  it.each([
+    ['turn 1, unlimited (winnability mode)', 1, null],
+    ['turn 1, limit 1', 1, 1],
+    ['turn 3, unlimited', 3, null],
+  ] as const)(
+    'never calls a win of the exchange rules lost under the standard rules: %s',
+    (_, turn, limit) => {
+      const answers = { both: 0, standardOnly: 0, neither: 0 };
+      for (let seed = 1; seed <= 100; seed++) {
+        const exchangeState = endgame(seed * 7919, 9 + (seed % 5), turn, limit);
+        const standardState = { ...cloneState(exchangeState), rules: 'standard' as const };
+        const exchange = solve(exchangeState);
+        const standard = solve(standardState);
+        expect(standard.outcome, `seed ${seed}`).not.toBe('undecided');
+        if (standard.outcome === 'won')
+          expect(replayWins(standardState, standard.moves)).toBe(true);
+        if (exchange.outcome === 'won') {
+          expect(replayWins(standardState, exchange.moves)).toBe(true);
+          expect(standard.outcome, `seed ${seed}`).toBe('won');
+          answers.both++;
+        } else if (standard.outcome === 'won') answers.standardOnly++;
+        else answers.neither++;
+      }
+      // Both kinds of endgame occur: won under both rules, and lost under the exchange rules
+      // (won or lost under the standard ones).
+      expect(answers.both).toBeGreaterThan(0);
+      expect(answers.standardOnly + answers.neither).toBeGreaterThan(0);
+    },
+  );
+});
+
+/**
+ * The seed-181 kind of deal, built at random: a card Y lies on a covered lower card L of its
+ * own suit, and both cards Y could lie on (its parents) are home. Under the exchange rules Y
+ * can never move, so L is never turned up; under the standard rules one parent comes back
+ * down onto a card H two ranks above Y, Y goes on it, and the rest plays out from the stock.
+ */
+function needsAMoveOffAFoundation(
+  suit: number,
+  rank: number,
+  lowRank: number,
+  parentFirst: boolean,
+  holderOwnSuit: boolean,
+  otherParentTop: number,
+  holderSuitTop: number,
+  order: number,
+): KlondikeState {
+  const card = (r: number, s: number) => (r - 1) * 4 + s;
+  const red = suit === 1 || suit === 2;
+  const parents = red ? [0, 3] : [1, 2];
+  const [parent, otherParent] = parentFirst ? parents : [parents[1], parents[0]];
+  const holderSuit = holderOwnSuit ? suit : 3 - suit; // c <-> s, d <-> h: the same colour
+  const foundations = [0, 0, 0, 0];
+  foundations[suit] = lowRank - 1;
+  foundations[parent] = rank + 1;
+  foundations[otherParent] = Math.max(rank + 1, otherParentTop);
+  if (holderSuit !== suit) foundations[holderSuit] = Math.min(holderSuitTop, rank + 1);
+  const low = card(lowRank, suit);
+  const y = card(rank, suit);
+  const holder = card(rank + 2, holderSuit);
+  const stock: number[] = [];
+  foundations.forEach((top, s) => {
+    for (let r = top + 1; r <= 13; r++) {
+      const c = card(r, s);
+      if (c !== low && c !== y && c !== holder) stock.push(c);
+    }
+  });
+  // A fixed shuffle of the stock, so the order varies with `order`.
+  let x = order | 1;
+  for (let i = stock.length - 1; i > 0; i--) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    const j = (x >>> 0) % (i + 1);
+    [stock[i], stock[j]] = [stock[j], stock[i]];
+  }
+  const empty = () => ({ covered: [], faceUp: [] });
+  return {
+    rules: 'exchange',
+    turn: 1,
+    resetsLeft: null,
+    foundations,
+    tableau: [
+      { covered: [low], faceUp: [y] },
+      { covered: [], faceUp: [holder] },
+      empty(),
+      empty(),
+      empty(),
+      empty(),
+      empty(),
+    ],
+    waste: [],
+    stock,
+    score: 0,
+  };
+}
+
+describe('moves off a foundation (the standard rules)', () => {
+  it('wins the seed-181 kind of deal only under the standard rules, and says so', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 2, max: 11 }),
+        fc.integer({ min: 1, max: 10 }),
+        fc.boolean(),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 13 }),
+        fc.integer({ min: 0, max: 13 }),
+        fc.integer({ min: 1, max: 1 << 30 }),
+        (suit, rank, low, parentFirst, holderOwnSuit, otherTop, holderTop, order) => {
+          const lowRank = Math.min(low, rank - 1);
+          const exchange = needsAMoveOffAFoundation(
+            suit,
+            rank,
+            lowRank,
+            parentFirst,
+            holderOwnSuit,
+            otherTop,
+            holderTop,
+            order,
+          );
+          const standard = { ...cloneState(exchange), rules: 'standard' as const };
+          expect(solve(exchange).outcome).toBe('not-winnable');
+          const won = solve(standard);
+          expect(won.outcome).toBe('won');
+          expect(replayWins(standard, won.moves)).toBe(true);
+          // The win takes a card off a foundation, which the exchange rules refuse.
+          const off = won.moves.findIndex((move) => move.kind === 'fromFoundation');
+          expect(off).toBeGreaterThanOrEqual(0);
+          const replay = cloneState(exchange);
+          for (const move of won.moves.slice(0, off)) playMove(replay, move);
+          expect(whyIllegal(replay, won.moves[off])).toBe(
+            'a card may leave a foundation only under the standard rules',
+          );
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('writes a move off a foundation as f->N when one card fits, else names the suit', () => {
+    let implied = 0;
+    let named = 0;
+    for (const otherTop of [8, 12]) {
+      for (let order = 1; order <= 20; order++) {
+        const state = {
+          ...needsAMoveOffAFoundation(2, 7, 5, true, true, otherTop, 0, order),
+          rules: 'standard' as const,
+        };
+        for (const move of solve(state).moves) {
+          if (move.kind === 'fromFoundation') {
+            const fitting = foundationCardsFitting(state, move.to);
+            expect(formatMove(move)).toBe(
+              fitting.length === 1 ? `f->${move.to}` : `f${'cdhs'[move.suit!]}->${move.to}`,
+            );
+            if (fitting.length === 1) implied++;
+            else named++;
+          }
+          playMove(state, move);
+        }
+      }
+    }
+    // 8c and 8s both on top of their foundations (otherTop 8) make some moves ambiguous.
+    expect(implied).toBeGreaterThan(0);
+    expect(named).toBeGreaterThan(0);
   });
 });

@@ -3,6 +3,17 @@ import type { Card } from './cards';
 /** How many cards a turn moves from stock to waste. */
 export type TurnCount = 1 | 3;
 
+/**
+ * Which moves the game allows.
+ * - `exchange`: the course's exchange format (seed 001): no card ever leaves a foundation.
+ * - `standard`: as the common solitaire apps play it, a foundation's top card may go back
+ *   onto a column (−15 in Windows scoring). A file says so with the word `standard` at the
+ *   end of its RULES section; without it a file reads exactly as before.
+ */
+export type RuleSet = 'exchange' | 'standard';
+
+export const RULE_SETS: readonly RuleSet[] = ['exchange', 'standard'];
+
 /** One tableau column: covered (face-down) cards then the face-up pile, deepest card first. */
 export interface Column {
   covered: Card[];
@@ -20,8 +31,10 @@ export interface Column {
  * - `resetsLeft` is how many more times the waste may go back to the stock (null:
  *   unlimited). The exchange format's `limit N` means N resets left from this position.
  * - `score` is the standard Windows score of the moves played on this state (0 when read).
+ * - `rules` says whether a foundation's top card may go back to a column (`standard`).
  */
 export interface KlondikeState {
+  rules: RuleSet;
   turn: TurnCount;
   resetsLeft: number | null;
   foundations: number[];
@@ -35,6 +48,7 @@ export const COLUMN_COUNT = 7;
 
 export function cloneState(state: KlondikeState): KlondikeState {
   return {
+    rules: state.rules,
     turn: state.turn,
     resetsLeft: state.resetsLeft,
     foundations: [...state.foundations],

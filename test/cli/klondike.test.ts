@@ -3,6 +3,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import {
+  dealFromSeed,
+  firstWinnableDeal,
+  serializeExchange,
+  solve,
+} from '../../src-shared/klondike';
 import { ROOT } from '../support/browser';
 
 const BIN = path.join(ROOT, 'bin', 'solitaire.cjs');
@@ -211,6 +217,122 @@ describe('solitaire winnable', () => {
     const verbose = solitaire(['winnable', '-c', '-f', '-v', 'almost-won.txt']);
     expect(verbose.stderr).toMatch(
       /^winnable: [0-9.]+ s, \d+ positions, \d+ in the table, deepest \d+ moves \(done\)\n$/,
+    );
+  });
+});
+
+describe('the standard rules on the command line', () => {
+  // almost-won.txt under the standard rules: 2c and 3d go home, then 3d comes back onto 4c.
+  const standard = example('almost-won.txt').replace('limit 1 #', 'limit 1 standard #');
+  const moves = '1->f 1->f f->1\n';
+
+  it('round-trips a move off a foundation through check, advance -x and -o', () => {
+    expect(solitaire(['check'], standard + moves).stdout).toBe(example('almost-won.expected'));
+    const exchange = solitaire(['advance', '-x'], standard + moves);
+    const [summary, ...rest] = exchange.stdout.split('\n');
+    expect(summary).toBe('Processed 3 moves, all valid');
+    const written = rest.join('\n');
+    expect(written.split('\n').slice(0, 5)).toEqual([
+      'RULES:',
+      'turn 1',
+      'limit 1',
+      'standard',
+      'FOUNDATIONS:',
+    ]);
+    expect(written).toMatch(/\nFOUNDATIONS:\n2c\n2d\nJh\nTs\n/);
+    const direct = solitaire(['advance'], standard + moves);
+    expect(direct.stdout.split('\n')[2]).toBe('2c 2d Jh Ts');
+    const again = solitaire(['advance', '-m', '0'], written);
+    expect(again.stdout.split('\n').slice(1)).toEqual(direct.stdout.split('\n').slice(1));
+    const out = path.join(scratch, 'standard.txt');
+    expect(solitaire(['advance', '-x', '-o', out], standard + moves).stdout).toBe(
+      'Processed 3 moves, all valid\n',
+    );
+    expect(readFileSync(out, 'utf8')).toBe(written);
+    // The moves written back keep the notation.
+    expect(solitaire(['advance', '-m', '0', '-x'], written + 'f->1\n').stdout).toMatch(
+      /\nMOVES:\n$/,
+    );
+  });
+
+  it('keeps files of the exchange rules exactly as before: no move off a foundation', () => {
+    expect(solitaire(['advance'], example('almost-won.txt') + moves)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: "Error near line 24: invalid move 'f->1'\n",
+    });
+    // With `standard`, a move the position does not allow is an illegal move, as any other.
+    expect(solitaire(['advance', '-m', '0'], standard + 'f->2\n').stdout.split('\n')[0]).toBe(
+      'Processed 0 moves, all valid',
+    );
+    expect(solitaire(['advance'], standard + 'f->2\n').stdout.split('\n')[0]).toBe(
+      'Move 1 is illegal: f->2',
+    );
+  });
+
+  it('winnable --rules standard answers with moves advance plays to a win', () => {
+    const deal = solitaire(['deal', '-s', '3', '-r', 'standard']).stdout;
+    expect(deal.split('\n').slice(0, 5)).toEqual([
+      'RULES:',
+      'turn 1',
+      'unlimited',
+      'standard',
+      'FOUNDATIONS:',
+    ]);
+    const plain = solitaire(['deal', '-s', '3']).stdout;
+    const answer = solitaire(['winnable', '-c', '-f', '--rules', 'standard'], plain);
+    expect(answer.code).toBe(0);
+    const [first, ...lines] = answer.stdout.trimEnd().split('\n');
+    expect(first).toBe(`# Game is winnable in ${lines.length} moves`);
+    const played = solitaire(['advance', '-x'], deal + answer.stdout);
+    expect(played.stdout.split('\n')[0]).toBe(`Processed ${lines.length} moves, all valid`);
+    expect(solitaire(['check'], played.stdout.split('\n').slice(1).join('\n')).stdout).toMatch(
+      /^Input file is valid\n0 covered cards\n0 stock cards\n[01] waste cards\n$/,
+    );
+    expect(solitaire(['winnable', '--rules', 'windows', 'almost-won.txt'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: "solitaire: --rules must be exchange or standard (got 'windows')\n",
+    });
+  });
+});
+
+describe('solitaire deal --winnable', () => {
+  // The first seed the solver proves lost cheaply, found here rather than written down.
+  function firstLostSeed(turn: 1 | 3): number {
+    for (let seed = 1; ; seed++) {
+      if (solve(dealFromSeed(seed, { turn }), { nodeLimit: 100_000 }).outcome === 'not-winnable')
+        return seed;
+    }
+  }
+
+  it.each([1, 3] as const)(
+    'turn %i: skips to the first proven-winnable deal and names its seed',
+    (turn) => {
+      const lost = firstLostSeed(turn);
+      const expected = firstWinnableDeal(lost, { turn })!;
+      expect(expected.seed).toBeGreaterThan(lost);
+      const args = ['deal', '--winnable', '-s', String(lost), ...(turn === 3 ? ['-3'] : [])];
+      const result = solitaire(args);
+      expect(result.code).toBe(0);
+      const [comment, ...file] = result.stdout.split('\n');
+      expect(comment).toBe(
+        `# seed ${expected.seed}: winnable in ${expected.result.moves.length} moves (turn ${turn}, unlimited, exchange rules)`,
+      );
+      expect(file.join('\n')).toBe(serializeExchange(dealFromSeed(expected.seed, { turn })));
+      // The deal it printed is won by the solver, and the win replays through advance.
+      const answer = solitaire(['winnable', '-c', '-f'], result.stdout);
+      const played = solitaire(['advance', '-x'], result.stdout + answer.stdout);
+      expect(solitaire(['check'], played.stdout.split('\n').slice(1).join('\n')).stdout).toMatch(
+        /^Input file is valid\n0 covered cards\n0 stock cards\n[01] waste cards\n$/,
+      );
+    },
+    300_000,
+  );
+
+  it('says -t goes with -w', () => {
+    expect(solitaire(['deal', '-s', '1', '-t', '3']).stderr).toBe(
+      'solitaire: -t goes with -w (--winnable)\n',
     );
   });
 });

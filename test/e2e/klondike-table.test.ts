@@ -6,12 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cardName,
   dealFromSeed,
+  firstWinnableDeal,
+  formatMove,
   isLegal,
+  isWon,
   makeCard,
   parseExchange,
   parseMove,
-  playMove,
+  afterMove,
   serializeExchange,
+  solve,
   type KlondikeState,
   type Suit,
 } from '../../src-shared/klondike';
@@ -74,7 +78,7 @@ function shown(page: Page): Promise<string> {
 }
 
 function replay(start: KlondikeState, moves: string[]): KlondikeState {
-  return moves.reduce((state, text) => playMove(state, parseMove(text)!), start);
+  return moves.reduce((state, text) => afterMove(state, parseMove(text, 'standard')!), start);
 }
 
 /** Waits for cards sliding into place to arrive, so they can be grabbed where they are. */
@@ -121,7 +125,8 @@ async function saved(page: Page): Promise<string> {
 describe('the Klondike table in Chromium', () => {
   let w: WindowUnderTest;
   let page: Page;
-  const seven = dealFromSeed(7, { turn: 1 });
+  // The table plays the standard rules (a card may come back from a foundation).
+  const seven = dealFromSeed(7, { turn: 1, rules: 'standard' });
   // The scripted game on seed 7: Ac home by double-click, 7s onto 8h and As home by drag,
   // Space to draw Ah, which a drag sends home, Ts onto Jh and a draw by the command box,
   // then 4d onto 5c by click-to-place.
@@ -140,7 +145,7 @@ describe('the Klondike table in Chromium', () => {
     await deal(page, 7, 1, 'unlimited');
     const printed = execFileSync(
       process.execPath,
-      [path.join(ROOT, 'bin', 'solitaire.cjs'), 'deal', '-s', '7'],
+      [path.join(ROOT, 'bin', 'solitaire.cjs'), 'deal', '-s', '7', '--rules', 'standard'],
       { encoding: 'utf8' },
     );
     const parsed = parseExchange(printed);
@@ -214,7 +219,7 @@ describe('the Klondike table in Chromium', () => {
       })
       .toMatch(/\S/);
     const hint = await page.getByTestId('klondike-table').getAttribute('data-hint');
-    const move = parseMove(hint!);
+    const move = parseMove(hint!, 'standard');
     expect(move).not.toBeNull();
     expect(isLegal(replay(seven, script), move!)).toBe(true);
     expect(await status(page)).toMatch(
@@ -476,4 +481,63 @@ describe('the Klondike table in Chromium', () => {
       .toBe(true);
     await expect.poll(() => shown(page)).toMatch(/^foundations Kc Kd Kh Ks\n/);
   });
+
+  it('drags a card back off a foundation for 15 points (the standard rules)', async () => {
+    // almost-won.txt with 2c and 3d played home (+20): 3d comes back onto 4c of column 1.
+    const text = readFileSync(path.join(EXAMPLES, 'almost-won.txt'), 'utf8') + '1->f 1->f\n';
+    await page.getByTestId('klondike-file-input').setInputFiles({
+      name: 'two-home.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(text),
+    });
+    await expect.poll(() => status(page)).toBe('Opened two-home.txt');
+    const parsed = parseExchange(text);
+    if (!parsed.ok) throw new Error('two-home.txt is unreadable');
+    const start = { ...parsed.game.state, rules: 'standard' as const };
+    await expect.poll(() => shown(page)).toBe(expected(replay(start, ['1->f', '1->f'])));
+    await expect.poll(() => page.getByTestId('klondike-score').textContent()).toBe('20');
+    await drag(page, '3d', 'klondike-column-1');
+    const after = replay(start, ['1->f', '1->f', 'fd->1']);
+    expect(after.score).toBe(5);
+    await expect.poll(() => shown(page)).toBe(expected(after));
+    await expect.poll(() => page.getByTestId('klondike-score').textContent()).toBe('5');
+    // Saved, the position says it plays the standard rules and keeps the move.
+    expect(await saved(page)).toBe(serializeExchange(after));
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => page.getByTestId('klondike-score').textContent()).toBe('20');
+  });
+
+  it('deals winnable deals only when asked, remembers the choice, and the solver wins them', async () => {
+    // The first seed the solver proves lost cheaply under the table's rules, found rather
+    // than written down.
+    let lost = 1;
+    while (
+      solve(dealFromSeed(lost, { rules: 'standard' }), { nodeLimit: 100_000 }).outcome !==
+      'not-winnable'
+    ) {
+      lost++;
+    }
+    const winnable = firstWinnableDeal(lost, { rules: 'standard' })!;
+    expect(winnable.seed).toBeGreaterThan(lost);
+    await page.getByTestId('klondike-winnable-only').check();
+    await page.getByTestId('klondike-seed-input').fill(String(lost));
+    await page.getByTestId('klondike-turn').selectOption('1');
+    await page.getByTestId('klondike-limit').selectOption('unlimited');
+    await page.getByTestId('klondike-new-game').click();
+    await answer(page, true); // the game of the test before was in progress
+    await expect
+      .poll(() => status(page), { timeout: 120_000 })
+      .toBe(`Dealt seed ${winnable.seed}, the first proven winnable from seed ${lost}`);
+    await expect
+      .poll(() => page.getByTestId('klondike-source').textContent())
+      .toBe(`Seed ${winnable.seed}`);
+    await expect.poll(() => shown(page)).toBe(expected(winnable.state));
+    // The solver's win replays through the engine from the dealt position.
+    expect(isWon(replay(winnable.state, winnable.result.moves.map(formatMove)))).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('klondike-winnable-only').isChecked()).toBe(true);
+    await page.getByTestId('klondike-winnable-only').uncheck();
+    await page.reload();
+    await expect.poll(() => page.getByTestId('klondike-winnable-only').isChecked()).toBe(false);
+  }, 300_000);
 });

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { applyMove, formatState, isLegal, serializeExchange } from '../../../src-shared/klondike';
+import { playMove, formatState, isLegal, serializeExchange } from '../../../src-shared/klondike';
 import { UsageError } from '../errors';
 import { wholeOption } from '../numbers';
 import { loadGame, withGameFile } from './klondike-input';
@@ -37,7 +37,7 @@ export function registerAdvance(program: Command): void {
             summary = `Move ${played + 1} is illegal: ${written.text}\n`;
             break;
           }
-          applyMove(state, written.move);
+          playMove(state, written.move);
           played++;
         }
         if (summary === '') summary = `Processed ${played} moves, all valid\n`;

@@ -1,7 +1,9 @@
-import type { Command } from 'commander';
+import { type Command, Option } from 'commander';
 import {
+  type RuleSet,
   type SolveStats,
-  applyMove,
+  RULE_SETS,
+  playMove,
   formatMove,
   isLegal,
   solveAsync,
@@ -16,6 +18,20 @@ interface WinnableOptions {
   force?: boolean;
   verbose?: boolean;
   timeLimit?: number;
+  rules?: RuleSet;
+}
+
+/** Reads `--rules exchange|standard`, or says what it takes. */
+function parseRuleSet(text: string): RuleSet {
+  if (!(RULE_SETS as readonly string[]).includes(text)) {
+    throw new UsageError(`--rules must be exchange or standard (got '${text}')`);
+  }
+  return text as RuleSet;
+}
+
+/** `-r, --rules <R>`: the rule set, checked as it is parsed. */
+export function rulesOption(description: string): Option {
+  return new Option('-r, --rules <R>', description).argParser(parseRuleSet);
 }
 
 function progressLine(stats: SolveStats): string {
@@ -25,7 +41,10 @@ function progressLine(stats: SolveStats): string {
   );
 }
 
-/** `solitaire winnable [-m N] [-c] [-f] [-v] [FILE]`: searches for a win (klondike.md). */
+/**
+ * `solitaire winnable [-m N] [-c] [-f] [-v] [-t S] [-r RULES] [FILE]`: searches for a win
+ * (klondike.md) under the file's rules, or under RULES.
+ */
 export function registerWinnable(program: Command): void {
   program
     .command('winnable')
@@ -48,11 +67,18 @@ export function registerWinnable(program: Command): void {
         max: 24 * 3600,
       }),
     )
+    .addOption(
+      rulesOption(
+        "exchange (no card leaves a foundation) or standard (a foundation's top card may go back to a column); default: the file's RULES",
+      ),
+    )
     .action((file: string | undefined, options: WinnableOptions) =>
       withGameFile(async () => {
         const maxMoves = options.moves;
         const timeLimitMs = options.timeLimit === undefined ? undefined : options.timeLimit * 1000;
         const { state, moves } = await loadGame(file);
+        // Standard rules widen what is legal, so the file's moves stay legal under them.
+        if (options.rules !== undefined) state.rules = options.rules;
         // Moves already in the file are played first, so the answer appends to the file.
         moves.forEach((written, index) => {
           if (!isLegal(state, written.move)) {
@@ -61,7 +87,7 @@ export function registerWinnable(program: Command): void {
               1,
             );
           }
-          applyMove(state, written.move);
+          playMove(state, written.move);
         });
 
         const tty = process.stderr.isTTY === true;
@@ -79,7 +105,7 @@ export function registerWinnable(program: Command): void {
           transpositionTable: options.cache === true,
           safeFoundationMoves: options.force === true,
           timeLimitMs,
-          signal: abort.signal,
+          shouldStop: () => abort.signal.aborted,
           sliceMs: 50,
           onProgress: (stats) => {
             if (report && stats.elapsedMs - lastReport >= 1000) {

@@ -45,11 +45,20 @@ import {
   SEED_MAX,
   seedGame,
   stateOf,
+  TABLE_RULES,
   type Statistics,
   type TableGame,
 } from './game';
 import { geometry, layoutCards, targetAt, type CardSpot } from './layout';
-import { storedGame, storedStatistics, storeGame, storeStatistics } from './storage';
+import {
+  storedGame,
+  storedStatistics,
+  storedWinnableOnly,
+  storeGame,
+  storeStatistics,
+  storeWinnableOnly,
+} from './storage';
+import { firstWinnableSeed } from './winnable-deal';
 import './klondike.css';
 
 const LIMITS = ['unlimited', '0', '1', '2', '3'] as const;
@@ -79,7 +88,8 @@ export function KlondikeArea() {
   const [stats, setStats] = useState<Statistics>(storedStatistics);
   const [selection, setSelection] = useState<Pickup | null>(null);
   const [hint, setHint] = useState<{ move: Move; text: string } | null>(null);
-  const [busy, setBusy] = useState<'hint' | 'winnable' | null>(null);
+  const [busy, setBusy] = useState<'hint' | 'winnable' | 'dealing' | null>(null);
+  const [winnableOnly, setWinnableOnly] = useState<boolean>(storedWinnableOnly);
   const [autoComplete, setAutoComplete] = useState(false);
   const [seedText, setSeedText] = useState('');
   const [turnChoice, setTurnChoice] = useState<TurnCount>(
@@ -111,6 +121,7 @@ export function KlondikeArea() {
   // The game in progress and the statistics survive a reload or a restart.
   useEffect(() => storeGame(game), [game]);
   useEffect(() => storeStatistics(stats), [stats]);
+  useEffect(() => storeWinnableOnly(winnableOnly), [winnableOnly]);
 
   // The clock runs from the first move until the game is won, and only while the window shows.
   const running = game.counted && !finished;
@@ -269,6 +280,7 @@ export function KlondikeArea() {
       try {
         const reply = await bridge.invoke(kind === 'hint' ? 'klondike.hint' : 'klondike.winnable', {
           exchange: serializeExchange(position),
+          rules: position.rules,
         });
         const seconds = (reply.elapsedMs / 1000).toFixed(1);
         if (!alive.current) return;
@@ -286,7 +298,7 @@ export function KlondikeArea() {
         } else if (kind === 'winnable') {
           say(`Winnable: the solver found a win in ${reply.moves} moves (${seconds} s)`);
         } else {
-          const move = reply.move ? parseMove(reply.move) : null;
+          const move = reply.move ? parseMove(reply.move, position.rules) : null;
           if (move) {
             setHint({ move, text: reply.move! });
             say(`Hint: ${describeMove(position, move)} (${reply.move})`);
@@ -324,9 +336,38 @@ export function KlondikeArea() {
       }
       if (!(await mayLeave('New game'))) return;
       const limit = limitChoice === 'unlimited' ? null : Number(limitChoice);
-      begin(seedGame(seed, turnChoice, limit), `Dealt seed ${seed}`);
+      if (!winnableOnly) {
+        begin(seedGame(seed, turnChoice, limit), `Dealt seed ${seed}`);
+        return;
+      }
+      if (busy) return;
+      setBusy('dealing');
+      say(`Looking for a winnable deal from seed ${seed}…`);
+      const ask = (exchange: string) =>
+        bridge.invoke('klondike.winnable', { exchange, rules: TABLE_RULES, timeoutMs: 5000 });
+      firstWinnableSeed(seed, turnChoice, limit, ask)
+        .then((found) => {
+          // An answer arriving after the area was left is dropped.
+          if (!alive.current) return;
+          if (found === null) {
+            say(`No deal from seed ${seed} on was proven winnable; try another seed`, 'warn');
+          } else {
+            begin(
+              seedGame(found, turnChoice, limit),
+              found === seed
+                ? `Dealt seed ${found} (proven winnable)`
+                : `Dealt seed ${found}, the first proven winnable from seed ${seed}`,
+            );
+          }
+        })
+        .catch((error: Error) => {
+          if (alive.current) say('The solver stopped unexpectedly', 'error', error.message);
+        })
+        .finally(() => {
+          if (alive.current) setBusy(null);
+        });
     },
-    [limitChoice, turnChoice, begin, say, mayLeave],
+    [limitChoice, turnChoice, winnableOnly, busy, begin, say, mayLeave],
   );
 
   const openText = useCallback(
@@ -567,8 +608,17 @@ export function KlondikeArea() {
               </option>
             ))}
           </select>
-          <button type="submit" data-testid="klondike-new-game">
-            New game
+          <label className="klondike-winnable-only">
+            <input
+              type="checkbox"
+              data-testid="klondike-winnable-only"
+              checked={winnableOnly}
+              onChange={(e) => setWinnableOnly(e.target.checked)}
+            />
+            Winnable deals only
+          </label>
+          <button type="submit" data-testid="klondike-new-game" disabled={busy === 'dealing'}>
+            {busy === 'dealing' ? 'Dealing…' : 'New game'}
           </button>
         </form>
         <div className="klondike-group">

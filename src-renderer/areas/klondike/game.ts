@@ -1,10 +1,11 @@
 /**
  * The Klondike table's game in progress: where it came from, every position for undo and
  * redo, the clock, and how it is written to storage so a restart resumes it. The rules are
- * the engine's (`src-shared/klondike`); this only keeps the table's bookkeeping.
+ * the engine's (`src-shared/klondike`); this only keeps the table's bookkeeping. The table
+ * plays the `standard` rules: a foundation's top card may be dragged back to a column (−15).
  */
 import {
-  applyMove,
+  playMove,
   cloneState,
   dealFromSeed,
   formatExchangeError,
@@ -16,7 +17,7 @@ import {
   whyIllegal,
   type KlondikeState,
   type Move,
-  type Suit,
+  type RuleSet,
   type TurnCount,
 } from '../../../src-shared/klondike';
 import { current, push, startHistory, type History } from '../../cards/history';
@@ -44,14 +45,18 @@ export interface TableGame {
 
 export const SEED_MAX = 2147483646;
 
+/** The rules the table plays, and its Hint and Winnable? search under. */
+export const TABLE_RULES: RuleSet = 'standard';
+
 export function seedGame(seed: number, turn: TurnCount, limit: number | null): TableGame {
   return fromState({ kind: 'seed', seed, turn, limit }, dealFromSeed(seed, { turn, limit }));
 }
 
+/** A game from its first position, played under the table's rules whatever the file said. */
 function fromState(source: Source, state: KlondikeState): TableGame {
   return {
     source,
-    history: startHistory({ state, move: null }),
+    history: startHistory({ state: { ...state, rules: TABLE_RULES }, move: null }),
     elapsedMs: 0,
     counted: false,
     wonRecorded: false,
@@ -70,6 +75,7 @@ export function fileGame(
   if (!parsed.ok) return { ok: false, error: parsed.errors.map(formatExchangeError).join('; ') };
   let game = fromState({ kind: 'file', name }, parsed.game.state);
   let note: string | null = null;
+  // The file's moves were read under its own rules, which the table's rules include.
   for (const [index, written] of parsed.game.moves.entries()) {
     const next = play(game, written.move);
     if (typeof next === 'string') {
@@ -87,7 +93,7 @@ export function play(game: TableGame, move: Move): TableGame | string {
   const reason = whyIllegal(before, move);
   if (reason !== null) return reason;
   const state = cloneState(before);
-  applyMove(state, move);
+  playMove(state, move);
   return { ...game, history: push(game.history, { state, move }) };
 }
 
@@ -112,8 +118,8 @@ export function isFinished(game: TableGame): boolean {
 
 /**
  * What storage keeps: the starting position in the exchange format and the moves in the
- * MOVES notation (a foundation-to-column move, which has none, as `fh->3`), undone ones
- * included so redo survives a restart too.
+ * MOVES notation (a foundation-to-column move as `fh->3`, the standard rules' notation),
+ * undone ones included so redo survives a restart too.
  */
 export interface SavedGame {
   version: 1;
@@ -139,16 +145,6 @@ export function saveGame(game: TableGame): SavedGame {
   };
 }
 
-const FROM_FOUNDATION = /^f([cdhs])->([1-7])$/;
-
-function readMove(text: string): Move | null {
-  const written = parseMove(text);
-  if (written) return written;
-  const match = FROM_FOUNDATION.exec(text);
-  if (!match) return null;
-  return { kind: 'fromFoundation', suit: 'cdhs'.indexOf(match[1]) as Suit, to: Number(match[2]) };
-}
-
 /** The saved game, replayed; null when it cannot be read back (then a new game starts). */
 export function loadGame(saved: unknown): TableGame | null {
   if (!saved || typeof saved !== 'object') return null;
@@ -160,7 +156,7 @@ export function loadGame(saved: unknown): TableGame | null {
   if (!parsed.ok) return null;
   let game = fromState(s.source, parsed.game.state);
   for (const text of s.moves) {
-    const move = typeof text === 'string' ? readMove(text) : null;
+    const move = typeof text === 'string' ? parseMove(text, TABLE_RULES) : null;
     if (!move) return null;
     const next = play(game, move);
     if (typeof next === 'string') return null;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dealFromSeed,
   parseExchange,
-  playMove,
+  afterMove,
   type KlondikeState,
 } from '../../../src-shared/klondike';
 import { describeMove, moveFor, nextHomeMove } from './placing';
@@ -36,7 +36,7 @@ describe('placing cards on the Klondike table', () => {
       moveFor(deal, { from: 'column', column: 3, index: 0 }, { kind: 'column', column: 3 }),
     ).toBeNull();
     // 8h 7s on column 5: carrying the 7s alone onto the 8d would be legal, but not from the 8h.
-    const built = playMove(playMove(deal, { kind: 'move', from: 7, to: 5 }), {
+    const built = afterMove(afterMove(deal, { kind: 'move', from: 7, to: 5 }), {
       kind: 'move',
       from: 6,
       to: 'f',

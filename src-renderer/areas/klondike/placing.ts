@@ -5,6 +5,7 @@
  */
 import {
   fitsFoundation,
+  foundationCardsFitting,
   makeCard,
   pileStart,
   rankOf,
@@ -60,8 +61,10 @@ export function describeMove(state: KlondikeState, move: Move): string {
       return `turned ${Math.min(state.turn, state.stock.length)} from the stock`;
     case 'reset':
       return 'turned the waste back over';
-    case 'fromFoundation':
-      return `${cardLabel(makeCard(state.foundations[move.suit], move.suit))} back to column ${move.to}`;
+    case 'fromFoundation': {
+      const suit = move.suit ?? foundationCardsFitting(state, move.to)[0] ?? 0;
+      return `${cardLabel(makeCard(state.foundations[suit], suit))} back to column ${move.to}`;
+    }
     case 'move': {
       const card =
         move.from === 'w'

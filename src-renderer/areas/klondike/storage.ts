@@ -11,6 +11,7 @@ import { readStored as read, writeStored as write } from '../../shell/storage';
 
 const GAME_KEY = 'solitaire.klondike.game';
 const STATS_KEY = 'solitaire.klondike.statistics';
+const WINNABLE_ONLY_KEY = 'solitaire.klondike.winnableOnly';
 
 export function storedGame(): TableGame | null {
   return loadGame(read(GAME_KEY));
@@ -26,4 +27,13 @@ export function storedStatistics(): Statistics {
 
 export function storeStatistics(statistics: Statistics): void {
   write(STATS_KEY, statistics);
+}
+
+/** New game's "Winnable deals only" choice. */
+export function storedWinnableOnly(): boolean {
+  return read(WINNABLE_ONLY_KEY) === true;
+}
+
+export function storeWinnableOnly(on: boolean): void {
+  write(WINNABLE_ONLY_KEY, on);
 }

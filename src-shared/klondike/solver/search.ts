@@ -1,0 +1,776 @@
+import type { Suit } from '../cards';
+import { type Move, foundationCardsFitting, playMove } from '../moves';
+import { type KlondikeState, cloneState, isWon } from '../state';
+import { hashColumn, positionKey } from './hashing';
+import {
+  COLUMN_TO_COLUMN,
+  COLUMN_TO_FOUNDATION,
+  FOUNDATION_TO_COLUMN,
+  RESET_BIT,
+  TALON_TO_COLUMN,
+  TALON_TO_FOUNDATION,
+  fits,
+  mkMove,
+  moveCost,
+  moveDst,
+  moveKind,
+  moveSrc,
+  moveStart,
+  rank,
+  red,
+  suit,
+} from './packed-move';
+import { FRESH, PathSet, SEEN_CUT, TranspositionTable } from './transposition-table';
+
+export type SolveOutcome = 'won' | 'not-winnable' | 'undecided';
+
+/** What the search itself is asked (the drivers in solver.ts add the limits and control). */
+export interface SearchOptions {
+  /** Longest solution allowed, in moves as `advance` counts them (default 1000). */
+  maxMoves?: number;
+  /** Use the transposition table (default true; `winnable -c`). */
+  transpositionTable?: boolean;
+  /** Force safe moves to the foundations (default true; `winnable -f`). */
+  safeFoundationMoves?: boolean;
+}
+
+export interface SolveStats {
+  /** Positions expanded. */
+  nodes: number;
+  /** Positions held in the transposition table. */
+  states: number;
+  /** Deepest search path, in moves. */
+  maxDepth: number;
+  elapsedMs: number;
+}
+
+const EXPAND = 0;
+const SKIP = 1;
+const WON = 2;
+
+const RESTART_FIRST = 20_000;
+const RESTART_GROWTH = 1.5;
+
+/**
+ * A resumable search. `run(nodes)` expands up to that many positions and returns true once
+ * the answer is known; `solve` and `solveAsync` drive it.
+ */
+export class KlondikeSearch {
+  // Board
+  private readonly cols: number[][];
+  private readonly down = new Int8Array(7);
+  private readonly found = new Int8Array(4);
+  private talon: number[];
+  private p: number;
+  private resets: number; // -1: unlimited
+  private readonly turn: number;
+  /** Standard rules: a foundation's top card may go back to a column. */
+  private readonly standard: boolean;
+  private covered = 0;
+  private readonly hashA = new Int32Array(7);
+  private readonly hashB = new Int32Array(7);
+
+  // Search
+  private readonly maxMoves: number;
+  private readonly forceSafe: boolean;
+  private table: TranspositionTable | null;
+  private readonly path: PathSet | null;
+  private readonly lists: number[][] = [];
+  private readonly next: number[] = [];
+  private readonly played: number[] = [];
+  private readonly undos: number[] = [];
+  private readonly usedAt: number[] = [];
+  private readonly keyAAt: number[] = [];
+  private readonly keyBAt: number[] = [];
+  /** Whether the move limit cut short some part of the search below each depth. */
+  private readonly cutAt: boolean[] = [];
+  private depth = 0;
+  private started = false;
+  private reach = new Int16Array(64);
+  private reachReset = new Uint8Array(64);
+
+  private restartBudget = RESTART_FIRST;
+  private restartAt = RESTART_FIRST;
+  private shuffle = false;
+  private random = 0x2545f491;
+
+  nodes = 0;
+  maxDepth = 0;
+  outcome: SolveOutcome = 'undecided';
+  private winningFinish = 0;
+
+  constructor(
+    private readonly start: KlondikeState,
+    options: SearchOptions = {},
+  ) {
+    this.standard = start.rules === 'standard';
+    this.maxMoves = options.maxMoves ?? 1000;
+    this.winnability =
+      options.transpositionTable !== false && start.turn === 1 && start.resetsLeft === null;
+    this.keyP = !this.winnability;
+    // Under the standard rules a card sent home may be wanted back in the tableau later, as
+    // the base of a chain of cards brought down from the foundations; neither forcing safe
+    // moves home nor the lazy prunings hold then (a win of seed 181 needs such chains).
+    this.lazy = this.winnability && !this.standard;
+    this.forceSafe = (options.safeFoundationMoves ?? true) && !this.standard;
+    this.table = options.transpositionTable === false ? null : new TranspositionTable();
+    this.path = this.table ? null : new PathSet();
+    this.cols = start.tableau.map((c) => [...c.covered, ...c.faceUp]);
+    start.tableau.forEach((c, i) => {
+      this.down[i] = c.covered.length;
+      this.covered += c.covered.length;
+      this.hashColumn(i);
+    });
+    start.foundations.forEach((top, s) => (this.found[s] = top));
+    this.talon = [...start.waste, ...start.stock];
+    this.p = start.waste.length;
+    this.resets = start.resetsLeft ?? -1;
+    this.turn = start.turn;
+  }
+
+  get states(): number {
+    return this.table ? this.table.size : this.path!.size;
+  }
+
+  private hashColumn(i: number): void {
+    hashColumn(this.cols[i], this.down[i], i, this.hashA, this.hashB);
+  }
+
+  /** 64-bit key of the position (see hashing.ts). */
+  private readonly keyHalves = new Int32Array(2);
+
+  /**
+   * Whether the key tells the waste size apart. Turning one card with unlimited resets, every
+   * talon card can reach the waste top from any waste size, so positions that differ only in
+   * it win or fail together (only their move counts differ): winnability mode leaves it out.
+   */
+  private keyP = true;
+  /**
+   * Winnability mode (turn 1, unlimited resets, with the table): the search asks only
+   * whether the position wins at all, which lets it merge positions that differ in the waste
+   * size and prune by `lazy`. Its wins are real and within the limit; a failure counts only
+   * if the move limit never cut the search, else `handOver` starts the exact search.
+   */
+  private winnability: boolean;
+  /**
+   * Turning one card with unlimited resets, a card can wait in the talon until the move
+   * that needs it, and a card need not go home before something needs it there (see
+   * `generate`); winnability mode plays them only then.
+   */
+  private lazy = false;
+
+  private key(): void {
+    positionKey(
+      this.hashA,
+      this.hashB,
+      this.found,
+      this.keyP ? this.p : -1,
+      this.resets,
+      this.keyHalves,
+    );
+  }
+
+  /**
+   * Fills `reach[q]` with the moves needed to bring talon card q-1 to the waste top (0 if it
+   * is there, -1 if it cannot get there) and `reachReset[q]` with whether that takes a reset.
+   */
+  private computeReach(): void {
+    const n = this.talon.length;
+    const t = this.turn;
+    const reach = this.reach;
+    for (let q = 0; q <= n; q++) {
+      reach[q] = -1;
+      this.reachReset[q] = 0;
+    }
+    if (this.p > 0) reach[this.p] = 0;
+    let pos = this.p;
+    let k = 0;
+    while (pos < n) {
+      pos = Math.min(pos + t, n);
+      k++;
+      if (reach[pos] < 0) reach[pos] = k;
+    }
+    if (this.resets !== 0 && n > 0) {
+      k++; // the reset
+      pos = 0;
+      while (pos < n) {
+        pos = Math.min(pos + t, n);
+        k++;
+        if (reach[pos] < 0) {
+          reach[pos] = k;
+          this.reachReset[pos] = 1;
+        }
+      }
+    }
+  }
+
+  private isSafe(card: number): boolean {
+    const s = suit(card);
+    const top = this.found[s];
+    if (top !== rank(card) - 1) return false;
+    const f = this.found;
+    return red(card) ? f[0] >= top && f[3] >= top : f[1] >= top && f[2] >= top;
+  }
+
+  private fitsFoundation(card: number): boolean {
+    return this.found[suit(card)] === rank(card) - 1;
+  }
+
+  /** Whether the twin of `card` (same rank and colour) could use the place `card` leaves. */
+  private twinAvailable(card: number): boolean {
+    const twinCard = (card & ~3) | (3 - suit(card)); // clubs <-> spades, diamonds <-> hearts
+    if (this.found[suit(twinCard)] >= rank(twinCard)) return false;
+    if (this.talon.includes(twinCard)) {
+      return !this.lazy || this.covered === 0 || this.coverAvailable(twinCard);
+    }
+    for (let i = 0; i < 7; i++) {
+      const col = this.cols[i];
+      for (let j = this.down[i]; j < col.length; j++) if (col[j] === twinCard) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Whether a face-up column card could be laid on `card` right after it, or on a chain of
+   * talon cards laid on it (each fitting the one before): a card played from the talon to
+   * a column is worth playing only just before something goes on it (see `generate`).
+   */
+  private coverAvailable(card: number): boolean {
+    if (rank(card) === 1) return false;
+    if (this.foundationCardFits(card)) return true;
+    for (let i = 0; i < 7; i++) {
+      const col = this.cols[i];
+      for (let j = this.down[i]; j < col.length; j++) if (fits(col[j], card)) return true;
+    }
+    const talon = this.talon;
+    for (let k = 0; k < talon.length; k++) {
+      if (fits(talon[k], card) && this.coverAvailable(talon[k])) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Whether playing `card` home could be followed by a column's top card going home, right
+   * after it or after a run of talon cards of its suit: only that makes it worth playing
+   * home before the end (see `generate`).
+   */
+  private nextHomeAvailable(card: number): boolean {
+    let next = card + 4;
+    while (next < 52 && this.talon.includes(next)) next += 4;
+    if (next >= 52) return false;
+    for (let i = 0; i < 7; i++) {
+      const col = this.cols[i];
+      if (col.length > this.down[i] && col[col.length - 1] === next) return true;
+    }
+    return false;
+  }
+
+  // Scratch for ordering moves inside one `generate` call: move, sort key.
+  private readonly scratchMove = new Int32Array(512);
+  private readonly scratchKey = new Int32Array(512);
+  private scratchSize = 0;
+
+  private stage(move: number, key: number): void {
+    if (this.shuffle) {
+      let x = this.random;
+      x ^= x << 13;
+      x ^= x >>> 17;
+      x ^= x << 5;
+      this.random = x;
+      key = key * 64 + (x & 63);
+    }
+    // Insertion keeps the stage sorted by key (few moves per stage).
+    let k = this.scratchSize++;
+    while (k > 0 && this.scratchKey[k - 1] > key) {
+      this.scratchMove[k] = this.scratchMove[k - 1];
+      this.scratchKey[k] = this.scratchKey[k - 1];
+      k--;
+    }
+    this.scratchMove[k] = move;
+    this.scratchKey[k] = key;
+  }
+
+  private flushStage(list: number[]): void {
+    for (let k = 0; k < this.scratchSize; k++) list.push(this.scratchMove[k]);
+    this.scratchSize = 0;
+  }
+
+  /** The moves worth trying here, most promising first. */
+  private generate(list: number[]): void {
+    list.length = 0;
+    const { cols, down, talon } = this;
+    // Forced: a safe move to the foundations is the only move considered.
+    if (this.forceSafe) {
+      for (let i = 0; i < 7; i++) {
+        const col = cols[i];
+        if (col.length > down[i] && this.isSafe(col[col.length - 1])) {
+          list.push(mkMove(COLUMN_TO_FOUNDATION, i, 0, 0, 1));
+          return;
+        }
+      }
+      if (this.turn === 1 && this.p > 0 && this.isSafe(talon[this.p - 1])) {
+        list.push(mkMove(TALON_TO_FOUNDATION, this.p, 0, 0, 1));
+        return;
+      }
+    }
+    this.computeReach();
+    const n = talon.length;
+    let firstEmpty = -1;
+    let kingWaiting = false;
+    for (let i = 0; i < 7; i++) {
+      if (cols[i].length === 0) {
+        if (firstEmpty < 0) firstEmpty = i;
+      } else if (down[i] > 0 && rank(cols[i][down[i]]) === 13) kingWaiting = true;
+    }
+    for (let q = 0; q < n && !kingWaiting; q++) {
+      if (rank(talon[q]) !== 13) continue;
+      if (!this.lazy || this.covered === 0 || this.coverAvailable(talon[q])) kingWaiting = true;
+    }
+
+    // 1. Column to foundation turning up a card, and whole face-up piles to another column
+    //    turning up a card; columns with more covered cards first.
+    for (let i = 0; i < 7; i++) {
+      const col = cols[i];
+      const d = down[i];
+      if (d === 0 || col.length === d) continue;
+      if (col.length === d + 1 && this.fitsFoundation(col[d])) {
+        this.stage(mkMove(COLUMN_TO_FOUNDATION, i, 0, 0, 1), -d * 2 - 1);
+      }
+      const base = col[d];
+      const king = rank(base) === 13;
+      for (let j = 0; j < 7; j++) {
+        if (j === i) continue;
+        const dest = cols[j];
+        if (dest.length === 0 ? king && j === firstEmpty : fits(base, dest[dest.length - 1])) {
+          this.stage(mkMove(COLUMN_TO_COLUMN, i, j, d, 1), -d * 2);
+        }
+      }
+    }
+    this.flushStage(list);
+
+    // 2. Talon cards to the foundations, cheapest first.
+    for (let q = 1; q <= n; q++) {
+      const cost = this.reach[q];
+      if (cost < 0 || !this.fitsFoundation(talon[q - 1])) continue;
+      if (this.lazy && this.covered > 0 && !this.nextHomeAvailable(talon[q - 1])) continue;
+      this.stage(
+        mkMove(TALON_TO_FOUNDATION, q, 0, 0, cost + 1) | (this.reachReset[q] ? RESET_BIT : 0),
+        cost,
+      );
+    }
+    this.flushStage(list);
+
+    // 3. Column to foundation without turning anything up.
+    for (let i = 0; i < 7; i++) {
+      const col = cols[i];
+      const d = down[i];
+      if (col.length === d || (d > 0 && col.length === d + 1)) continue;
+      const card = col[col.length - 1];
+      if (!this.fitsFoundation(card)) continue;
+      if (
+        this.lazy &&
+        col.length > d + 1 &&
+        !this.nextHomeAvailable(card) &&
+        !this.twinAvailable(card) &&
+        !this.fitsFoundation(col[col.length - 2]) &&
+        !this.foundationCardFits(col[col.length - 2])
+      ) {
+        continue;
+      }
+      {
+        this.stage(mkMove(COLUMN_TO_FOUNDATION, i, 0, 0, 1), 0);
+      }
+    }
+    this.flushStage(list);
+
+    // 4. Talon cards to the columns, cheapest first.
+    for (let q = 1; q <= n; q++) {
+      const cost = this.reach[q];
+      if (cost < 0) continue;
+      const card = talon[q - 1];
+      const reset = this.reachReset[q] ? RESET_BIT : 0;
+      const king = rank(card) === 13;
+      if (this.lazy && this.covered > 0 && !this.coverAvailable(card)) continue;
+      for (let j = 0; j < 7; j++) {
+        const dest = cols[j];
+        if (dest.length === 0 ? king && j === firstEmpty : fits(card, dest[dest.length - 1])) {
+          this.stage(mkMove(TALON_TO_COLUMN, q, j, 0, cost + 1) | reset, cost);
+        }
+      }
+    }
+    this.flushStage(list);
+
+    // 5. Whole piles from columns with nothing covered, emptying them for a waiting king;
+    //    partial piles that free a card for its foundation or for the moved card's twin.
+    for (let i = 0; i < 7; i++) {
+      const col = cols[i];
+      const d = down[i];
+      for (let s = d === 0 && kingWaiting ? 0 : d + 1; s < col.length; s++) {
+        const card = col[s];
+        if (
+          s > d &&
+          !this.fitsFoundation(col[s - 1]) &&
+          !this.twinAvailable(card) &&
+          !this.foundationCardFits(col[s - 1])
+        ) {
+          continue;
+        }
+        for (let j = 0; j < 7; j++) {
+          if (j === i) continue;
+          const dest = cols[j];
+          if (dest.length > 0 && fits(card, dest[dest.length - 1])) {
+            this.stage(mkMove(COLUMN_TO_COLUMN, i, j, s, 1), 0);
+          }
+        }
+      }
+    }
+    this.flushStage(list);
+
+    // 6. Standard rules: a foundation's top card back to a column. Any of them: it may be
+    //    the start of a chain of cards brought down (kings to the first empty column only).
+    if (this.standard) {
+      for (let s = 0; s < 4; s++) {
+        const top = this.found[s];
+        if (top === 0) continue;
+        const card = (top - 1) * 4 + s;
+        const king = top === 13;
+        for (let j = 0; j < 7; j++) {
+          const dest = cols[j];
+          if (dest.length === 0 ? king && j === firstEmpty : fits(card, dest[dest.length - 1])) {
+            this.stage(mkMove(FOUNDATION_TO_COLUMN, s, j, 0, 1), 0);
+          }
+        }
+      }
+      this.flushStage(list);
+    }
+  }
+
+  /** Standard rules: whether some foundation's top card could be laid on `card`. */
+  private foundationCardFits(card: number): boolean {
+    if (!this.standard) return false;
+    const r = rank(card);
+    if (r === 1) return false;
+    // The cards of rank r - 1 of the other colour.
+    const suits = red(card) ? [0, 3] : [1, 2];
+    return this.found[suits[0]] === r - 1 || this.found[suits[1]] === r - 1;
+  }
+
+  /** Plays macro move m; returns what `undo` needs. */
+  private apply(m: number): number {
+    const kind = moveKind(m);
+    const src = moveSrc(m);
+    const dst = moveDst(m);
+    if (kind === FOUNDATION_TO_COLUMN) {
+      const card = (this.found[src] - 1) * 4 + src;
+      this.found[src]--;
+      this.cols[dst].push(card);
+      this.hashColumn(dst);
+      return 0;
+    }
+    if (kind === TALON_TO_FOUNDATION || kind === TALON_TO_COLUMN) {
+      const card = this.talon[src - 1];
+      const undo = this.p | ((this.resets + 1) << 6) | (card << 11);
+      this.talon.splice(src - 1, 1);
+      if (m & RESET_BIT && this.resets > 0) this.resets--;
+      this.p = src - 1;
+      if (kind === TALON_TO_FOUNDATION) this.found[suit(card)]++;
+      else {
+        this.cols[dst].push(card);
+        this.hashColumn(dst);
+      }
+      return undo;
+    }
+    const col = this.cols[src];
+    let count = 1;
+    let card = 0;
+    if (kind === COLUMN_TO_FOUNDATION) {
+      card = col.pop()!;
+      this.found[suit(card)]++;
+    } else {
+      const pile = col.splice(moveStart(m));
+      count = pile.length;
+      const dest = this.cols[dst];
+      for (let k = 0; k < pile.length; k++) dest.push(pile[k]);
+      this.hashColumn(dst);
+    }
+    let flipped = 0;
+    if (col.length > 0 && col.length === this.down[src]) {
+      this.down[src]--;
+      this.covered--;
+      flipped = 1;
+    }
+    this.hashColumn(src);
+    return flipped | (count << 1) | (card << 6);
+  }
+
+  private undo(m: number, undo: number): void {
+    const kind = moveKind(m);
+    const src = moveSrc(m);
+    const dst = moveDst(m);
+    if (kind === FOUNDATION_TO_COLUMN) {
+      this.cols[dst].pop();
+      this.found[src]++;
+      this.hashColumn(dst);
+      return;
+    }
+    if (kind === TALON_TO_FOUNDATION || kind === TALON_TO_COLUMN) {
+      let card: number;
+      if (kind === TALON_TO_FOUNDATION) {
+        // The card is the one whose foundation grew; it is the talon card q-1 that was taken.
+        card = undo >> 11;
+        this.found[suit(card)]--;
+      } else {
+        card = this.cols[dst].pop()!;
+        this.hashColumn(dst);
+      }
+      this.talon.splice(src - 1, 0, card);
+      this.p = undo & 63;
+      this.resets = ((undo >> 6) & 31) - 1;
+      return;
+    }
+    const col = this.cols[src];
+    if (undo & 1) {
+      this.down[src]++;
+      this.covered++;
+    }
+    if (kind === COLUMN_TO_FOUNDATION) {
+      // Find the suit whose top card belongs back on this column.
+      const card = undo >> 6;
+      this.found[suit(card)]--;
+      col.push(card);
+    } else {
+      const dest = this.cols[dst];
+      const pile = dest.splice(dest.length - ((undo >> 1) & 31));
+      for (let k = 0; k < pile.length; k++) col.push(pile[k]);
+      this.hashColumn(dst);
+    }
+    this.hashColumn(src);
+  }
+
+  /** Moves still needed to meet the winning condition once nothing is covered, or -1. */
+  private finishCost(): number {
+    if (this.covered > 0) return -1;
+    const n = this.talon.length;
+    if (n === 0) return 0;
+    if (n === 1) return this.p === 1 ? 0 : 1;
+    return -1;
+  }
+
+  /** Whether the last move could have made a column stuck (see `stuck`). */
+  private mayBeStuck = true;
+
+  /**
+   * Whether some column can never be cleared: a card other than a king with covered cards
+   * under it, which can leave its column only by going home or as the base of its pile onto
+   * a card one rank higher of the other colour, while a lower card of its suit lies under
+   * it in the same column and each of those two cards is under it too, or home under the
+   * exchange rules (where cards never come back; under the standard rules they may). Then
+   * the covered cards under it are never turned up. Sound for any limit.
+   */
+  private stuck(): boolean {
+    const { cols, down, found } = this;
+    for (let i = 0; i < 7; i++) {
+      const col = cols[i];
+      const top = Math.min(down[i], col.length - 1);
+      for (let j = 1; j <= top; j++) {
+        const card = col[j];
+        const r = rank(card);
+        if (r === 13) continue;
+        // The two cards it could lie on: rank r + 1 of the other colour.
+        const black = !red(card);
+        const p1 = (r << 2) | (black ? 1 : 0);
+        const p2 = (r << 2) | (black ? 2 : 3);
+        let homeBlocked = false;
+        let free1 = this.standard || found[suit(p1)] <= r;
+        let free2 = this.standard || found[suit(p2)] <= r;
+        for (let k = 0; k < j; k++) {
+          const below = col[k];
+          if (below === p1) free1 = false;
+          else if (below === p2) free2 = false;
+          else if (suit(below) === suit(card) && below < card) homeBlocked = true;
+        }
+        if (homeBlocked && !free1 && !free2) return true;
+      }
+    }
+    return false;
+  }
+
+  /** Enters the position at the current depth: EXPAND, SKIP (not worth searching) or WON. */
+  private enter(): number {
+    this.nodes++;
+    const d = this.depth;
+    const used = this.usedAt[d];
+    if (used > this.maxDepth) this.maxDepth = used;
+    const finish = this.finishCost();
+    if (finish >= 0 && used + finish <= this.maxMoves) {
+      this.outcome = 'won';
+      this.winningFinish = finish;
+      return WON;
+    }
+    // Each covered card needs a move to turn it up, each talon card but one a move out.
+    if (used + this.covered + Math.max(0, this.talon.length - 1) > this.maxMoves) {
+      if (d > 0) this.cutAt[d - 1] = true;
+      return SKIP;
+    }
+    if (this.mayBeStuck && this.stuck()) return SKIP;
+    this.key();
+    const a = this.keyHalves[0];
+    const b = this.keyHalves[1];
+    const seen = this.table ? this.table.visit(a, b, used) : this.path!.visit(a, b);
+    if (seen !== FRESH) {
+      if (seen === SEEN_CUT && d > 0) this.cutAt[d - 1] = true;
+      return SKIP;
+    }
+    this.keyAAt[d] = a;
+    this.keyBAt[d] = b;
+    this.cutAt[d] = false;
+    const list = (this.lists[d] ??= []);
+    this.generate(list);
+    this.next[d] = 0;
+    return EXPAND;
+  }
+
+  /** Expands up to `budget` positions; true once the outcome is known. */
+  run(budget: number): boolean {
+    if (this.outcome !== 'undecided') return true;
+    const stopAt = this.nodes + budget;
+    if (!this.started) {
+      this.started = true;
+      this.usedAt[0] = 0;
+      this.mayBeStuck = true;
+      const entered = this.enter();
+      if (entered !== EXPAND) {
+        if (entered === SKIP) this.outcome = 'not-winnable';
+        return true;
+      }
+    }
+    while (this.nodes < stopAt) {
+      if (this.table && this.nodes >= this.restartAt) {
+        this.restart();
+        return false;
+      }
+      const d = this.depth;
+      const list = this.lists[d];
+      if (this.next[d] < list.length) {
+        const m = list[this.next[d]++];
+        const used = this.usedAt[d] + moveCost(m);
+        if (used > this.maxMoves) {
+          this.cutAt[d] = true;
+          continue;
+        }
+        const undo = this.apply(m);
+        this.undos[d] = undo;
+        this.played[d] = m;
+        // Only a card going home or turned up can make a column stuck.
+        const kind = moveKind(m);
+        this.mayBeStuck =
+          kind === TALON_TO_FOUNDATION ||
+          kind === COLUMN_TO_FOUNDATION ||
+          (kind === COLUMN_TO_COLUMN && (undo & 1) === 1);
+        this.depth = d + 1;
+        this.usedAt[d + 1] = used;
+        const entered = this.enter();
+        if (entered === EXPAND) continue;
+        if (entered === WON) return true;
+        this.depth = d;
+        this.undo(m, this.undos[d]);
+        continue;
+      }
+      // All moves of this position tried: back up.
+      const cut = this.cutAt[d];
+      if (this.table) this.table.finish(this.keyAAt[d], this.keyBAt[d], cut);
+      else this.path!.finish(this.keyAAt[d], this.keyBAt[d]);
+      if (d === 0) {
+        if (cut && this.winnability) {
+          this.handOver();
+          return false;
+        }
+        this.outcome = 'not-winnable';
+        return true;
+      }
+      if (cut) this.cutAt[d - 1] = true;
+      this.depth = d - 1;
+      this.undo(this.played[d - 1], this.undos[d - 1]);
+    }
+    return false;
+  }
+
+  /**
+   * Depth-first search times are heavy-tailed: an early move can lead into a huge losing
+   * region. So the search starts over, with the moves of each stage in a fresh random order,
+   * after a budget of positions that grows by half each time. The table keeps what it
+   * proved (positions that fail for good, or within the moves they had), so nothing proved
+   * is searched again; the positions on the abandoned path are forgotten.
+   */
+  private restart(): void {
+    const table = this.table!;
+    for (let d = this.depth; d >= 0; d--) {
+      table.forget(this.keyAAt[d], this.keyBAt[d]);
+      if (d > 0) this.undo(this.played[d - 1], this.undos[d - 1]);
+    }
+    this.depth = 0;
+    this.started = false;
+    this.restartBudget = Math.ceil(this.restartBudget * RESTART_GROWTH);
+    this.restartAt = this.nodes + this.restartBudget;
+    this.shuffle = true;
+  }
+
+  /**
+   * The move limit cut the search in winnability mode, whose table and prunings ignore move
+   * counts: start over with the exact search (every kind of move, the waste size in the key).
+   */
+  private handOver(): void {
+    this.winnability = false;
+    this.keyP = true;
+    this.lazy = false;
+    this.table = new TranspositionTable();
+    this.depth = 0;
+    this.started = false;
+  }
+
+  /** The winning moves, expanded to `.`/`r`/`S->D` and replayed through the engine. */
+  solution(): Move[] {
+    if (this.outcome !== 'won') return [];
+    const state = cloneState(this.start);
+    const moves: Move[] = [];
+    const play = (move: Move): void => {
+      playMove(state, move); // throws if the solver and the rules ever disagree
+      moves.push(move);
+    };
+    for (let d = 0; d < this.depth; d++) {
+      const m = this.played[d];
+      const kind = moveKind(m);
+      const src = moveSrc(m);
+      const to: 'f' | number =
+        kind === TALON_TO_FOUNDATION || kind === COLUMN_TO_FOUNDATION ? 'f' : moveDst(m) + 1;
+      if (kind === TALON_TO_FOUNDATION || kind === TALON_TO_COLUMN) {
+        const card = [...state.waste, ...state.stock][src - 1];
+        if (m & RESET_BIT) {
+          while (state.stock.length > 0) play({ kind: 'turn' });
+          play({ kind: 'reset' });
+        }
+        while (state.waste[state.waste.length - 1] !== card) play({ kind: 'turn' });
+        play({ kind: 'move', from: 'w', to });
+      } else if (kind === FOUNDATION_TO_COLUMN) {
+        const column = moveDst(m) + 1;
+        // `f->N` when the card is the only foundation card that fits, else `fh->N`.
+        const only = foundationCardsFitting(state, column).length === 1;
+        play({ kind: 'fromFoundation', suit: only ? null : (src as Suit), to: column });
+      } else {
+        play({ kind: 'move', from: src + 1, to });
+      }
+    }
+    for (let k = 0; k < this.winningFinish; k++) play({ kind: 'turn' });
+    if (!isWon(state)) throw new Error('internal error: the solution does not win');
+    return moves;
+  }
+
+  stats(startedAt: number, now: number): SolveStats {
+    return {
+      nodes: this.nodes,
+      states: this.states,
+      maxDepth: this.maxDepth,
+      elapsedMs: now - startedAt,
+    };
+  }
+}
