@@ -15,7 +15,7 @@ import { Lehmer } from '../src-shared/cards/lehmer';
 import type { Board } from '../src-shared/molek/cards';
 import { dealBoard } from '../src-shared/molek/deal';
 import { formatBoard, parseBoard } from '../src-shared/molek/notation';
-import { LOCKED_RUN, applyMove, legalMoves } from '../src-shared/molek/rules';
+import { LOCKED_RUN } from '../src-shared/molek/rules';
 import { runCli } from '../src-main/cli/program';
 import { VisionError } from '../src-main/vision/errors';
 import { readBoard, readScreenshot, type BoardReading } from '../src-main/vision/read';
@@ -29,6 +29,7 @@ import {
   type ScaledComposeOptions,
   withPointer,
 } from './support/molek-compose';
+import { playout } from './support/molek-playout';
 
 const SHOTS = path.join(sharedMolekDir(), 'screenshots');
 const REAL_PNG = path.join(SHOTS, 'full-1x.png');
@@ -38,22 +39,6 @@ let material: Material;
 beforeAll(async () => {
   material = await loadMaterial();
 });
-
-/** A board after `steps` random moves from deal `seed`, cheating now and then. */
-function playout(seed: number, steps: number, cheatChance = 0.3): Board {
-  const random = new Lehmer(seed);
-  let board = dealBoard(seed);
-  for (let i = 0; i < steps; i++) {
-    const moves = legalMoves(board, { cheats: true });
-    const legal = moves.filter((m) => !m.cheat);
-    const cheats = moves.filter((m) => m.cheat);
-    const pool =
-      cheats.length > 0 && (legal.length === 0 || random.random() < cheatChance) ? cheats : legal;
-    if (pool.length === 0) break;
-    board = applyMove(board, pool[random.below(pool.length)]);
-  }
-  return board;
-}
 
 interface Case {
   name: string;

@@ -11,11 +11,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Lehmer } from '../src-shared/cards/lehmer';
 import { RANK_LABEL, type Board, type Rank } from '../src-shared/molek/cards';
 import { dealBoard } from '../src-shared/molek/deal';
 import { formatBoard, parseBoard } from '../src-shared/molek/notation';
-import { LOCKED_RUN, applyMove, legalMoves } from '../src-shared/molek/rules';
+import { LOCKED_RUN } from '../src-shared/molek/rules';
 import { runCli } from '../src-main/cli/program';
 import { boardDifference, boardsEqual } from '../src-main/vision/compare';
 import { defaultTemplates } from '../src-main/vision/default-glyphs';
@@ -33,6 +32,7 @@ import {
   type Material,
   withPointer,
 } from './support/molek-compose';
+import { playout } from './support/molek-playout';
 
 const SHOTS = path.join(sharedMolekDir(), 'screenshots');
 const REAL_PNG = path.join(SHOTS, 'full-1x.png');
@@ -42,22 +42,6 @@ let material: Material;
 beforeAll(async () => {
   material = await loadMaterial();
 });
-
-/** A board after `steps` random moves from deal `seed`, cheating now and then. */
-function playout(seed: number, steps: number, cheatChance = 0.3): Board {
-  const random = new Lehmer(seed);
-  let board = dealBoard(seed);
-  for (let i = 0; i < steps; i++) {
-    const moves = legalMoves(board, { cheats: true });
-    const legal = moves.filter((m) => !m.cheat);
-    const cheats = moves.filter((m) => m.cheat);
-    const pool =
-      cheats.length > 0 && (legal.length === 0 || random.random() < cheatChance) ? cheats : legal;
-    if (pool.length === 0) break;
-    board = applyMove(board, pool[random.below(pool.length)]);
-  }
-  return board;
-}
 
 const R = (text: string): Board => parseBoard(text);
 

@@ -501,7 +501,11 @@ export function startAutoRun(
         }
         if (!first.settled) {
           current.outcome = 'failed';
-          current.reason = `no MOLEK-SYNTEZ board could be read: ${first.look.problem ?? 'it kept changing'}`;
+          // Vision's own "no MOLEK-SYNTEZ board found: …" is said once, not wrapped in another.
+          const problem = first.look.problem ?? 'it kept changing';
+          current.reason = /^no MOLEK-SYNTEZ board/i.test(problem)
+            ? problem
+            : `no MOLEK-SYNTEZ board could be read: ${problem}`;
           current.gameMs = Math.round(performance.now() - began);
           throw new RunFailure(current.reason);
         }
