@@ -11,10 +11,10 @@
  * and likewise for a run stopped in its first game.
  */
 import { PACE_STEPS, PACES, type Pace } from '../../src-shared/autosolve/options';
-import { openNutDesktop } from '../../src-main/automation/desktop';
-import { startAutoRun, type AutoEvent, type MoveTiming } from '../../src-main/automation/run';
-import { createSolve } from '../../src-main/automation/solve';
-import { visionForAutomation } from '../../src-main/automation/vision';
+import { openNutDesktop } from '../../src-main/screen-play/desktop';
+import { startAutoRun, type AutoEvent, type MoveTiming } from '../../src-main/screen-play/run';
+import { createSolve } from '../../src-main/screen-play/solve';
+import { visionForAutomation } from '../../src-main/screen-play/vision';
 import { UsageError } from '../../src-main/cli/errors';
 import { openSimBench, startHand, type SimBench } from '../../test/support/molek-sim';
 

@@ -18,7 +18,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { captureImage, overlayOfPicture } from '../../src-main/autosolve/overlay';
+import {
+  captureImage,
+  overlayOfPicture,
+} from '../../src-main/autosolve-window/overlay-from-reading';
 import type { Screenshot } from '../../src-main/vision';
 import { CONTINUE_FIELD } from '../../src-shared/molek/options';
 import { readBenchArgs } from './args';

@@ -1,10 +1,10 @@
 import type { AutoSolveRequests } from '../../src-shared/autosolve/contract';
 import type { BridgeHandlers } from '../../src-shared/bridge';
-import { openNutDesktop } from '../automation/desktop';
-import { createSolve } from '../automation/solve';
-import { visionForAutomation } from '../automation/vision';
-import { overlayOfPicture } from '../autosolve/overlay';
-import { AutoSolveSession, type SessionDependencies } from '../autosolve/session';
+import { openNutDesktop } from '../screen-play/desktop';
+import { createSolve } from '../screen-play/solve';
+import { visionForAutomation } from '../screen-play/vision';
+import { overlayOfPicture } from '../autosolve-window/overlay-from-reading';
+import { AutoSolveSession, type SessionDependencies } from '../autosolve-window/session';
 import type { LaunchSolver } from '../solver/client';
 
 export interface AutoSolveDependencies {

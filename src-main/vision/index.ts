@@ -14,5 +14,5 @@ export {
 export { boardsEqual, boardDifference } from './compare';
 export { loadTemplates, type GlyphTemplates } from './glyphs';
 export { defaultTemplates } from './default-glyphs';
-export { renderOverlay, overlaySvg } from './overlay';
+export { renderOverlay, overlaySvg } from './annotated-picture';
 export { cutGlyphs, writeGlyphs } from './extract';

@@ -9,7 +9,7 @@
 import type { Board } from '../molek/cards';
 import type { Move } from '../molek/rules';
 import type { AutoSolveOptions } from './options';
-import type { Overlay } from './overlay';
+import type { Overlay } from './overlay-data';
 
 /** One game of a run, as the report shows it. */
 export interface GameRecord {

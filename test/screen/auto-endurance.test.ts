@@ -12,10 +12,10 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACE_STEPS } from '../../src-shared/autosolve/options';
-import { openNutDesktop } from '../../src-main/automation/desktop';
-import { startAutoRun, type AutoEvent } from '../../src-main/automation/run';
-import { createSolve } from '../../src-main/automation/solve';
-import { visionForAutomation } from '../../src-main/automation/vision';
+import { openNutDesktop } from '../../src-main/screen-play/desktop';
+import { startAutoRun, type AutoEvent } from '../../src-main/screen-play/run';
+import { createSolve } from '../../src-main/screen-play/solve';
+import { visionForAutomation } from '../../src-main/screen-play/vision';
 import { nodeLauncher } from '../../src-main/solver/client';
 import { ROOT } from '../support/browser';
 import { openSimBench, runSolitaire, startHand, type SimBench } from '../support/molek-sim';

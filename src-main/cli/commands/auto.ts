@@ -1,5 +1,5 @@
 /**
- * `solitaire auto`: auto-solves MOLEK-SYNTEZ on the current display (src-main/automation):
+ * `solitaire auto`: auto-solves MOLEK-SYNTEZ on the current display (src-main/screen-play):
  * reads the board off the screen, solves it in the solver process, plays it with the mouse,
  * game after game. One line per game on standard output, then the totals; what it is doing
  * right now on standard error (when that is a terminal, or with -v).
@@ -10,11 +10,11 @@ import { writeFile } from 'node:fs/promises';
 import { Option, type Command } from 'commander';
 import { PACE_FIELD, PACE_STEPS, PACES, type Pace } from '../../../src-shared/autosolve/options';
 import { CONTINUE_FIELD, GAMES_FIELD, TIMEOUT_FIELD } from '../../../src-shared/molek/options';
-import { openNutDesktop, type Desktop } from '../../automation/desktop';
-import { startAutoRun, type AutoEvent, type AutoReport } from '../../automation/run';
-import { createSolve } from '../../automation/solve';
-import { statsFormatOf, statsToCsv, statsToJson, type GameStats } from '../../automation/stats';
-import { visionForAutomation } from '../../automation/vision';
+import { openNutDesktop, type Desktop } from '../../screen-play/desktop';
+import { startAutoRun, type AutoEvent, type AutoReport } from '../../screen-play/run';
+import { createSolve } from '../../screen-play/solve';
+import { statsFormatOf, statsToCsv, statsToJson, type GameStats } from '../../screen-play/stats';
+import { visionForAutomation } from '../../screen-play/vision';
 import { UsageError } from '../errors';
 import { wholeOption } from '../numbers';
 

@@ -11,7 +11,7 @@ import { UsageError } from '../errors';
 import { VisionError } from '../../vision/errors';
 import { cutGlyphs, writeGlyphs } from '../../vision/extract';
 import { loadTemplates, type GlyphTemplates } from '../../vision/glyphs';
-import { renderOverlay } from '../../vision/overlay';
+import { renderOverlay } from '../../vision/annotated-picture';
 import { readScreenshot } from '../../vision/read';
 import { decodePicture, PictureError, type Screenshot } from '../../vision/screenshot';
 

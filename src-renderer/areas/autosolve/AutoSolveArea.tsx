@@ -3,7 +3,7 @@ import {
   DEFAULT_AUTOSOLVE_OPTIONS,
   type AutoSolveOptions,
 } from '../../../src-shared/autosolve/options';
-import type { Overlay } from '../../../src-shared/autosolve/overlay';
+import type { Overlay } from '../../../src-shared/autosolve/overlay-data';
 import { tryParseBoard } from '../../../src-shared/molek/notation';
 import { formatBoard } from '../../../src-shared/molek/notation';
 import { bridge } from '../../bridge-client';

@@ -1,6 +1,6 @@
 import { withoutRepeats } from './words';
 import { useState } from 'react';
-import type { Overlay } from '../../../src-shared/autosolve/overlay';
+import type { Overlay } from '../../../src-shared/autosolve/overlay-data';
 import { RANK_LABEL } from '../../../src-shared/molek/cards';
 import type { Move } from '../../../src-shared/molek/rules';
 import { MoveArrow } from './BoardView';

@@ -1,6 +1,6 @@
 import { inUserWords } from './words';
 import type { AutoSolveEvent, RunReport } from '../../../src-shared/autosolve/contract';
-import type { Overlay } from '../../../src-shared/autosolve/overlay';
+import type { Overlay } from '../../../src-shared/autosolve/overlay-data';
 import type { Board } from '../../../src-shared/molek/cards';
 import type { Move } from '../../../src-shared/molek/rules';
 

@@ -1,12 +1,12 @@
 /**
- * How the run loop looks at the screen (src-main/automation/eyes.ts) with the real vision,
+ * How the run loop looks at the screen (src-main/screen-play/eyes.ts) with the real vision,
  * on screens composed from the game's card images: a game hanging off the screen's edge,
  * later looks that grab only what vision reads, and losing the game.
  */
 import { describe, expect, it } from 'vitest';
-import type { Desktop, Rect } from '../../src-main/automation/desktop';
-import { Eyes, padShot } from '../../src-main/automation/eyes';
-import { visionForAutomation } from '../../src-main/automation/vision';
+import type { Desktop, Rect } from '../../src-main/screen-play/desktop';
+import { Eyes, padShot } from '../../src-main/screen-play/eyes';
+import { visionForAutomation } from '../../src-main/screen-play/vision';
 import type { Screenshot } from '../../src-main/vision/screenshot';
 import { formatBoard, parseBoard } from '../../src-shared/molek/notation';
 import { composeScreenshot, loadMaterial } from '../support/molek-compose';

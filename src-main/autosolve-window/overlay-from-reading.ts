@@ -1,11 +1,11 @@
 /**
  * Turns vision's reading of a picture into the plain overlay the window draws (see
- * src-shared/autosolve/overlay.ts): the picture as a PNG data URL, and each card's boxes,
+ * src-shared/autosolve/overlay-data.ts): the picture as a PNG data URL, and each card's boxes,
  * rank, cheat mark and confidence. A picture with no readable board still gives an overlay
  * (the picture and the reason), so the window can show what it was looking at.
  */
 import sharp from 'sharp';
-import type { Overlay } from '../../src-shared/autosolve/overlay';
+import type { Overlay } from '../../src-shared/autosolve/overlay-data';
 import {
   decodePicture,
   readScreenshot,

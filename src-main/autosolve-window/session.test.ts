@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AutoSolveEvent } from '../../src-shared/autosolve/contract';
 import { DEFAULT_AUTOSOLVE_OPTIONS } from '../../src-shared/autosolve/options';
-import { EASY_DEAL, FakeGame, dfsSolve } from '../automation/fake-game.test-support';
+import { EASY_DEAL, FakeGame, dfsSolve } from '../screen-play/fake-game.test-support';
 import { AutoSolveSession, type SessionDependencies } from './session';
 
 const FAST = {

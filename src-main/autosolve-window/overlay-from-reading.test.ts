@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { formatBoard } from '../../src-shared/molek/notation';
-import { captureImage, confidenceOf, overlayOfPicture } from './overlay';
+import { captureImage, confidenceOf, overlayOfPicture } from './overlay-from-reading';
 
 const SHOTS = path.resolve(__dirname, '..', '..', '..', 'shared', 'molek', 'screenshots');
 

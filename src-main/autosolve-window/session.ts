@@ -4,7 +4,7 @@
  * overlay from each look, throttled so encoding pictures never slows the mouse), and the
  * last run's report kept for the window to show again and to export.
  *
- * The run loop itself is the automation's (src-main/automation/run.ts); this file only
+ * The run loop itself is the automation's (src-main/screen-play/run.ts); this file only
  * connects it to the window.
  */
 import type {
@@ -14,20 +14,20 @@ import type {
   RunReport,
 } from '../../src-shared/autosolve/contract';
 import { PACE_STEPS, type AutoSolveOptions } from '../../src-shared/autosolve/options';
-import type { Overlay } from '../../src-shared/autosolve/overlay';
-import type { Desktop } from '../automation/desktop';
-import type { VisionFn } from '../automation/eyes';
+import type { Overlay } from '../../src-shared/autosolve/overlay-data';
+import type { Desktop } from '../screen-play/desktop';
+import type { VisionFn } from '../screen-play/eyes';
 import {
   startAutoRun,
   type AutoEvent,
   type AutoOptions,
   type AutoReport,
   type AutoRun,
-} from '../automation/run';
-import type { RunSolver } from '../automation/solve';
-import { statsToCsv, statsToJson } from '../automation/stats';
+} from '../screen-play/run';
+import type { RunSolver } from '../screen-play/solve';
+import { statsToCsv, statsToJson } from '../screen-play/stats';
 import type { BoardReading } from '../vision';
-import { overlayOfCapture, overlayOfProblem, captureImage } from './overlay';
+import { overlayOfCapture, overlayOfProblem, captureImage } from './overlay-from-reading';
 
 /**
  * The solver for one run, with the window's solver options (Continue, Cache, …); Cheating
