@@ -51,8 +51,10 @@
  *    over with the moves of each stage in a new random order (heavy-tailed search times),
  *    keeping every failure the table proved.
  *
- * 6. Standard rules: any foundation's top card may come back to a column (a king to the
- *    first empty one), since it can start a chain of cards brought down. Safe moves are
+ * 6. Standard rules: a foundation's top card may come back to a column (a king to the
+ *    first empty one) when it is of use at once: a card of one rank lower and the other
+ *    colour can be laid on it, or the card under it can come down in turn (the start of a
+ *    chain of cards brought down; see `comesDownUsefully` in search.ts). Safe moves are
  *    not forced and the lazy prunings of idea 4 are off: a card sent home may be wanted
  *    back as a base, so those dominance arguments do not hold there. That search is wide,
  *    so the exchange rules' search (whose wins stay legal) runs first for a million

@@ -32,6 +32,11 @@ export interface SearchOptions {
   transpositionTable?: boolean;
   /** Force safe moves to the foundations (default true; `winnable -f`). */
   safeFoundationMoves?: boolean;
+  /**
+   * Standard rules: bring any foundation card down, not only those of use at once (see
+   * `comesDownUsefully`); the reference the tests check that pruning against.
+   */
+  everyFoundationMove?: boolean;
 }
 
 export interface SolveStats {
@@ -73,6 +78,7 @@ export class KlondikeSearch {
   // Search
   private readonly maxMoves: number;
   private readonly forceSafe: boolean;
+  private readonly everyFoundationMove: boolean;
   private table: TranspositionTable | null;
   private readonly path: PathSet | null;
   private readonly lists: number[][] = [];
@@ -113,6 +119,7 @@ export class KlondikeSearch {
     // moves home nor the lazy prunings hold then (a win of seed 181 needs such chains).
     this.lazy = this.winnability && !this.standard;
     this.forceSafe = (options.safeFoundationMoves ?? true) && !this.standard;
+    this.everyFoundationMove = options.everyFoundationMove ?? false;
     this.table = options.transpositionTable === false ? null : new TranspositionTable();
     this.path = this.table ? null : new PathSet();
     this.cols = start.tableau.map((c) => [...c.covered, ...c.faceUp]);
@@ -219,7 +226,8 @@ export class KlondikeSearch {
   /** Whether the twin of `card` (same rank and colour) could use the place `card` leaves. */
   private twinAvailable(card: number): boolean {
     const twinCard = (card & ~3) | (3 - suit(card)); // clubs <-> spades, diamonds <-> hearts
-    if (this.found[suit(twinCard)] >= rank(twinCard)) return false;
+    // Under the standard rules a twin at home may come back down.
+    if (this.found[suit(twinCard)] >= rank(twinCard)) return this.standard;
     if (this.talon.includes(twinCard)) {
       return !this.lazy || this.covered === 0 || this.coverAvailable(twinCard);
     }
@@ -426,13 +434,14 @@ export class KlondikeSearch {
     }
     this.flushStage(list);
 
-    // 6. Standard rules: a foundation's top card back to a column. Any of them: it may be
-    //    the start of a chain of cards brought down (kings to the first empty column only).
+    // 6. Standard rules: a foundation's top card back to a column (kings to the first empty
+    //    column only), when it is of use at once (see `comesDownUsefully`).
     if (this.standard) {
       for (let s = 0; s < 4; s++) {
         const top = this.found[s];
         if (top === 0) continue;
         const card = (top - 1) * 4 + s;
+        if (!this.everyFoundationMove && !this.comesDownUsefully(card)) continue;
         const king = top === 13;
         for (let j = 0; j < 7; j++) {
           const dest = cols[j];
@@ -445,14 +454,68 @@ export class KlondikeSearch {
     }
   }
 
-  /** Standard rules: whether some foundation's top card could be laid on `card`. */
+  /**
+   * Standard rules: whether bringing foundation top `card` down to a column could be of use
+   * right away. Only two things can make it worth it: a card laid on it, or the card under
+   * it on the foundation (the next lower of its suit) coming down in turn. Take a winning
+   * line and delay each move off a foundation to just before the first later move that
+   * lays a card on it or brings the card under it down; if neither comes before the card
+   * moves again, drop the move (and its way back home, or play it straight to the column it
+   * goes to next). Until then nothing touches the card, the column top it covers or its
+   * foundation (no card of its suit can go home while it is off, and the one under it stays
+   * put), so every move in between stays legal and the line gets no longer. So some win
+   * brings a card down only when a card of one rank lower and the other colour can be laid
+   * on it (face up in a column, in the talon within reach, or at home, to come down too),
+   * or the card under it can come down onto a column's top card of one rank higher and the
+   * other colour (or onto such a card at home, brought down too). The other prunings that
+   * look at the foundations (`twinAvailable`, `foundationCardFits`) count every card at
+   * home as one that may come back, so the delayed line keeps only moves they keep.
+   */
+  private comesDownUsefully(card: number): boolean {
+    const r = rank(card);
+    if (r === 1) return false; // nothing lies on an ace, and nothing is under it
+    const isRed = red(card);
+    // A card of rank r - 1 and the other colour, laid on it next.
+    if (this.foundationCardFits(card)) return true;
+    const { cols, down, talon, reach } = this;
+    for (let i = 0; i < 7; i++) {
+      const col = cols[i];
+      for (let j = down[i]; j < col.length; j++) {
+        if (rank(col[j]) === r - 1 && red(col[j]) !== isRed) return true;
+      }
+    }
+    for (let q = 1; q <= talon.length; q++) {
+      const t = talon[q - 1];
+      if (reach[q] >= 0 && rank(t) === r - 1 && red(t) !== isRed) return true;
+    }
+    // The card under it (rank r - 1, same suit) brought down next onto a column's top card
+    // of rank r and the other colour, or onto such a card at home brought down too.
+    if (this.homeHolds(r, !isRed)) return true;
+    for (let i = 0; i < 7; i++) {
+      const col = cols[i];
+      if (col.length === 0) continue;
+      const topCard = col[col.length - 1];
+      if (rank(topCard) === r && red(topCard) !== isRed) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Standard rules: whether a card of one rank lower and the other colour than `card` is at
+   * home, so that it could come back and be laid on `card` (now if it is a foundation's top
+   * card, or after the cards above it come down).
+   */
   private foundationCardFits(card: number): boolean {
     if (!this.standard) return false;
     const r = rank(card);
     if (r === 1) return false;
-    // The cards of rank r - 1 of the other colour.
-    const suits = red(card) ? [0, 3] : [1, 2];
-    return this.found[suits[0]] === r - 1 || this.found[suits[1]] === r - 1;
+    return this.homeHolds(r - 1, !red(card));
+  }
+
+  /** Whether a foundation of that colour holds the card of rank `r`. */
+  private homeHolds(r: number, isRed: boolean): boolean {
+    const f = this.found;
+    return isRed ? f[1] >= r || f[2] >= r : f[0] >= r || f[3] >= r;
   }
 
   /** Plays macro move m; returns what `undo` needs. */
