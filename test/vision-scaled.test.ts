@@ -10,13 +10,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Lehmer } from '../src-shared/cards/lehmer';
 import type { Board } from '../src-shared/molek/cards';
 import { dealBoard } from '../src-shared/molek/deal';
 import { formatBoard, parseBoard } from '../src-shared/molek/notation';
 import { LOCKED_RUN } from '../src-shared/molek/rules';
-import { runCli } from '../src-main/cli/program';
 import { VisionError } from '../src-main/vision/errors';
 import { readBoard, readScreenshot, type BoardReading } from '../src-main/vision/read';
 import type { Screenshot } from '../src-main/vision/screenshot';
@@ -29,6 +28,7 @@ import {
   type ScaledComposeOptions,
   withPointer,
 } from './support/molek-compose';
+import { captureCli } from './support/cli-capture';
 import { playout } from './support/molek-playout';
 
 const SHOTS = path.join(sharedMolekDir(), 'screenshots');
@@ -400,27 +400,8 @@ describe('the real screenshot', () => {
 });
 
 describe('solitaire read at any scale', () => {
-  let out = '';
-  let err = '';
-  const run = async (...argv: string[]): Promise<number> => {
-    out = '';
-    err = '';
-    const o = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-      out += String(chunk);
-      return true;
-    });
-    const e = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
-      err += String(chunk);
-      return true;
-    });
-    try {
-      return await runCli(argv);
-    } finally {
-      o.mockRestore();
-      e.mockRestore();
-      process.exitCode = undefined;
-    }
-  };
+  const cli = captureCli();
+  const run = cli.run;
 
   it('--json gives the measured scale, and --overlay draws it', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'molek-read-'));
@@ -443,12 +424,12 @@ describe('solitaire read at any scale', () => {
       );
       const overlay = path.join(dir, 'overlay.png');
       expect(await run('read', file, '--json', '--overlay', overlay)).toBe(0);
-      const json = JSON.parse(out);
+      const json = JSON.parse(cli.out);
       expect(json.notation).toBe(formatBoard(board));
       expect(json.scale).toBeCloseTo(1.4229, 3);
       expect(json.frameSeen).toBe(true);
       expect(json.pixelPerfect).toBe(false);
-      expect(err).toBe('');
+      expect(cli.err).toBe('');
       // The caption "scale 1.423" sits on a yellow box above column 0 (game row 110).
       const { data, info } = await sharp(overlay).raw().toBuffer({ resolveWithObject: true });
       const x = Math.round(json.origin.x + 241 * json.scale);
@@ -486,8 +467,8 @@ describe('solitaire read at any scale', () => {
           .toBuffer(),
       );
       expect(await run('read', file)).toBe(0);
-      expect(out).toBe(`${formatBoard(board)}\n`);
-      expect(err).toBe(
+      expect(cli.out).toBe(`${formatBoard(board)}\n`);
+      expect(cli.err).toBe(
         "note: the game's bottom bar (NEW GAME) is not in the picture: the board is read (scale 1.667), but a game shown like this could not be played\n",
       );
     } finally {

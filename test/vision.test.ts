@@ -10,12 +10,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RANK_LABEL, type Board, type Rank } from '../src-shared/molek/cards';
 import { dealBoard } from '../src-shared/molek/deal';
 import { formatBoard, parseBoard } from '../src-shared/molek/notation';
 import { LOCKED_RUN } from '../src-shared/molek/rules';
-import { runCli } from '../src-main/cli/program';
 import { boardDifference, boardsEqual } from '../src-main/vision/compare';
 import { defaultTemplates } from '../src-main/vision/default-glyphs';
 import { VisionError } from '../src-main/vision/errors';
@@ -32,6 +31,7 @@ import {
   type Material,
   withPointer,
 } from './support/molek-compose';
+import { captureCli } from './support/cli-capture';
 import { playout } from './support/molek-playout';
 
 const SHOTS = path.join(sharedMolekDir(), 'screenshots');
@@ -645,42 +645,23 @@ describe('boardsEqual', () => {
 });
 
 describe('solitaire read and solitaire glyphs', () => {
-  let out = '';
-  let err = '';
+  const cli = captureCli();
+  const run = cli.run;
   let dir = '';
   beforeAll(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'molek-cli-'));
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const run = async (...argv: string[]): Promise<number> => {
-    out = '';
-    err = '';
-    const o = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-      out += String(chunk);
-      return true;
-    });
-    const e = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
-      err += String(chunk);
-      return true;
-    });
-    try {
-      return await runCli(argv);
-    } finally {
-      o.mockRestore();
-      e.mockRestore();
-      process.exitCode = undefined;
-    }
-  };
 
   it('read prints the notation', async () => {
     expect(await run('read', REAL_PNG)).toBe(0);
-    expect(out).toBe(`${REAL_BOARD}\n`);
-    expect(err).toBe('');
+    expect(cli.out).toBe(`${REAL_BOARD}\n`);
+    expect(cli.err).toBe('');
   });
 
   it('read --json gives scale, origin, boxes and timings', async () => {
     expect(await run('read', REAL_PNG, '--json')).toBe(0);
-    const json = JSON.parse(out);
+    const json = JSON.parse(cli.out);
     expect(json.notation).toBe(REAL_BOARD);
     expect(json.scale).toBe(1);
     expect(json.origin).toEqual({ x: 0, y: 0 });
@@ -709,19 +690,19 @@ describe('solitaire read and solitaire glyphs', () => {
       .png()
       .toFile(blank);
     expect(await run('read', blank)).toBe(1);
-    expect(out).toBe('');
-    expect(err).toBe(
+    expect(cli.out).toBe('');
+    expect(cli.err).toBe(
       `solitaire: ${blank}: no MOLEK-SYNTEZ board found: searched the whole 640×480 picture at scales 1-8, whole or fractional, for card columns (two vertical side lines 71 px × scale apart) and found none\n`,
     );
   });
 
   it('read says when the file is missing or not a picture', async () => {
     expect(await run('read', path.join(dir, 'nope.png'))).toBe(2);
-    expect(err).toBe(`solitaire: ${path.join(dir, 'nope.png')}: no such file\n`);
+    expect(cli.err).toBe(`solitaire: ${path.join(dir, 'nope.png')}: no such file\n`);
     const text = path.join(dir, 'text.png');
     writeFileSync(text, 'hello');
     expect(await run('read', text)).toBe(2);
-    expect(err).toMatch(/^solitaire: .*text\.png: not a picture sharp can read \(/);
+    expect(cli.err).toMatch(/^solitaire: .*text\.png: not a picture sharp can read \(/);
   });
 
   it('glyphs cuts the templates from the real screenshot, and read uses them', async () => {
@@ -737,7 +718,9 @@ describe('solitaire read and solitaire glyphs', () => {
         glyphDir,
       ),
     ).toBe(0);
-    expect(out.split('\n')[0]).toBe('game at 0,0, scale 1; cut 36 card glyphs into 9 templates');
+    expect(cli.out.split('\n')[0]).toBe(
+      'game at 0,0, scale 1; cut 36 card glyphs into 9 templates',
+    );
     const manifest = JSON.parse(readFileSync(path.join(glyphDir, 'manifest.json'), 'utf8'));
     expect(manifest.glyphs.K.rows).toEqual([
       '##....##',
@@ -751,7 +734,7 @@ describe('solitaire read and solitaire glyphs', () => {
       '##....##',
     ]);
     expect(await run('read', REAL_PNG, '--glyphs', glyphDir)).toBe(0);
-    expect(out).toBe(`${REAL_BOARD}\n`);
+    expect(cli.out).toBe(`${REAL_BOARD}\n`);
   });
 
   it('glyphs refuses a board that is not the one on screen', async () => {
@@ -759,12 +742,12 @@ describe('solitaire read and solitaire glyphs', () => {
     expect(
       await run('glyphs', '--from', REAL_PNG, '--board', wrong, '--out', path.join(dir, 'x')),
     ).toBe(1);
-    expect(err).toBe(
+    expect(cli.err).toBe(
       `solitaire: ${REAL_PNG}: the 7 at column 0 row 0 differs from the other 7s by 29 pixels: is the board given the one on screen?\n`,
     );
     expect(
       await run('glyphs', '--from', REAL_PNG, '--board', 'nonsense', '--out', path.join(dir, 'x')),
     ).toBe(2);
-    expect(err).toMatch(/^solitaire: --board: unknown character "n" at character 1/);
+    expect(cli.err).toMatch(/^solitaire: --board: unknown character "n" at character 1/);
   });
 });
