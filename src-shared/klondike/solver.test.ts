@@ -13,6 +13,8 @@ import {
   whyIllegal,
 } from './moves';
 import { KlondikeSearch, solve, solveAsync } from './solver';
+import { WinFinder } from './solver/best-first';
+import { isDeadEnd } from './solver/dead-ends';
 import { type KlondikeState, type RuleSet, cloneState, isWon } from './state';
 
 const examples = new URL('../../../shared/klondike/examples/', import.meta.url);
@@ -73,7 +75,7 @@ describe('solve', () => {
   });
 
   it('stops at its node limit as undecided', () => {
-    const result = solve(dealFromSeed(2), { nodeLimit: 5000 });
+    const result = solve(dealFromSeed(9), { nodeLimit: 5000 });
     expect(result.outcome).toBe('undecided');
     expect(result.stoppedBy).toBe('nodes');
   });
@@ -306,7 +308,7 @@ describe('solveAsync', () => {
   });
 
   it('stops when its control says so', async () => {
-    const result = await solveAsync(dealFromSeed(2), { shouldStop: () => true, sliceMs: 1 });
+    const result = await solveAsync(dealFromSeed(9), { shouldStop: () => true, sliceMs: 1 });
     expect(result.outcome).toBe('undecided');
     expect(result.stoppedBy).toBe('cancelled');
   });
@@ -479,5 +481,116 @@ describe('moves off a foundation (the standard rules)', () => {
     // 8c and 8s both on top of their foundations (otherTop 8) make some moves ambiguous.
     expect(implied).toBeGreaterThan(0);
     expect(named).toBeGreaterThan(0);
+  });
+});
+
+describe('dead ends (the relaxed game)', () => {
+  it('proves deal 2 lost at once: its queen of hearts and queen of diamonds wait for each other', () => {
+    // Column 7: 2s 5h Ks Qs Qh 9h | Qc, column 5: Kc 5d 3s Kd | Qd. Qh can lie only on Ks
+    // (under it) or Kc (under Qd); Qd only on Kc (under it) or Ks (under Qh); neither can go
+    // home over 5h / 5d lying under it.
+    for (const rules of ['exchange', 'standard'] as const) {
+      const deal = dealFromSeed(2, { rules });
+      expect(isDeadEnd(deal)).toBe(true);
+      const result = solve(deal);
+      expect(result.outcome).toBe('not-winnable');
+      expect(result.stats.nodes).toBeLessThanOrEqual(2); // the start, under each rule set
+    }
+    expect(isDeadEnd(dealFromSeed(7))).toBe(false);
+  });
+
+  it('never calls an endgame dead that a search over every legal move wins', () => {
+    const answers = { dead: 0, won: 0 };
+    for (let seed = 1; seed <= 300; seed++) {
+      const turn = seed % 2 === 0 ? 1 : 3;
+      const state = endgame(seed * 104729, 9 + (seed % 4), turn, null, 'exchange', 2 + (seed % 3));
+      const dead = isDeadEnd(state);
+      const won = winnableByEveryMove(state);
+      if (won) {
+        answers.won++;
+        expect(dead, `seed ${seed}`).toBe(false);
+        // Under the standard rules the relaxed game can only do more.
+        expect(isDeadEnd({ ...state, rules: 'standard' }), `seed ${seed}`).toBe(false);
+      }
+      if (dead) answers.dead++;
+    }
+    // The relaxed game finds dead ends, and winnable endgames occur.
+    expect(answers.dead).toBeGreaterThan(10);
+    expect(answers.won).toBeGreaterThan(10);
+  });
+
+  it('never calls a position dead that the solver wins, from random positions of random deals', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2147483646 }),
+        fc.constantFrom<1 | 3>(1, 3),
+        fc.constantFrom<RuleSet>('exchange', 'standard'),
+        fc.array(fc.nat(), { maxLength: 60 }),
+        (seed, turn, rules, choices) => {
+          const state = dealFromSeed(seed, { turn, rules });
+          for (const choice of choices) {
+            const moves = legalMoves(state);
+            if (moves.length === 0) break;
+            playMove(state, moves[choice % moves.length]);
+          }
+          const result = solve(state, { nodeLimit: 30_000 });
+          if (result.outcome === 'won') expect(isDeadEnd(state)).toBe(false);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('the win finder (best-first runs)', () => {
+  it('wins deal 12, where the depth-first search alone goes astray for millions of positions', () => {
+    const deal = dealFromSeed(12);
+    const depthFirst = new KlondikeSearch(deal);
+    while (depthFirst.nodes < 1_000_000 && !depthFirst.run(50_000));
+    expect(depthFirst.outcome).toBe('undecided');
+    const finder = new WinFinder(deal, {});
+    while (finder.nodes < 1_000_000 && !finder.run(10_000));
+    expect(finder.outcome).toBe('won');
+    expect(replayWins(deal, finder.solution())).toBe(true);
+    // solve() runs both: the answer is a win that replays.
+    const result = solve(deal);
+    expect(result.outcome).toBe('won');
+    expect(replayWins(deal, result.moves)).toBe(true);
+  });
+
+  it('finds only wins that replay, and none where the depth-first search proves a loss', () => {
+    let wins = 0;
+    let losses = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2147483646 }),
+        fc.constantFrom<1 | 3>(1, 3),
+        fc.constantFrom<RuleSet>('exchange', 'standard'),
+        fc.array(fc.nat(), { maxLength: 40 }),
+        (seed, turn, rules, choices) => {
+          const state = dealFromSeed(seed, { turn, rules });
+          for (const choice of choices) {
+            const moves = legalMoves(state);
+            if (moves.length === 0) break;
+            playMove(state, moves[choice % moves.length]);
+          }
+          // Every run packs and unpacks the board for each position it expands; a wrong
+          // unpacking shows as a solution the engine refuses (solution() replays it).
+          const finder = new WinFinder(state, {});
+          while (finder.nodes < 60_000 && !finder.run(5_000));
+          const proof = new KlondikeSearch(state);
+          while (proof.nodes < 200_000 && !proof.run(20_000));
+          if (finder.outcome === 'won') {
+            wins++;
+            expect(replayWins(state, finder.solution())).toBe(true);
+            expect(proof.outcome).not.toBe('not-winnable');
+          }
+          if (proof.outcome === 'not-winnable') losses++;
+        },
+      ),
+      { numRuns: 40, seed: 20261126 },
+    );
+    expect(wins).toBeGreaterThan(5);
+    expect(losses).toBeGreaterThan(0);
   });
 });

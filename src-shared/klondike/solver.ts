@@ -1,5 +1,5 @@
 /**
- * The `winnable` solver: a depth-first search over perfect-information Klondike (the file
+ * The `winnable` solver: searches over perfect-information Klondike (the file
  * lists the covered cards), for a sequence of at most `maxMoves` moves reaching the winning
  * condition (no covered card, no stock, at most one waste card), under the position's rule
  * set (`exchange`, or `standard` where a foundation's top card may go back to a column).
@@ -9,10 +9,12 @@
  *   solver/packed-move.ts         moves packed into integers
  *   solver/hashing.ts             the position key (columns as a set)
  *   solver/transposition-table.ts the cache of dead positions, the path against cycles
- *   solver/search.ts              the resumable depth-first search
- *   solver/portfolio.ts           the standard rules: the exchange rules' search first
+ *   solver/dead-ends.ts           a relaxed game that proves some positions lost at once
+ *   solver/search.ts              the resumable depth-first search (the prover)
+ *   solver/best-first.ts          best-first runs that look for wins (the finder)
+ *   solver/portfolio.ts           how the searches share the budget
  *   solver.ts (this file)         the drivers: `solve`, `solveAsync`, limits and control
- * Five ideas keep it fast:
+ * Eight ideas keep it fast:
  *
  * 1. Stock moves are compressed. Waste and stock form one row, the *talon*, with `p` cards
  *    in the waste: talon = waste (bottom..top) + stock (top..bottom). A turn moves `p`
@@ -57,8 +59,19 @@
  *    chain of cards brought down; see `comesDownUsefully` in search.ts). Safe moves are
  *    not forced and the lazy prunings of idea 4 are off: a card sent home may be wanted
  *    back as a base, so those dominance arguments do not hold there. That search is wide,
- *    so the exchange rules' search (whose wins stay legal) runs first for a million
- *    positions (solver/portfolio.ts).
+ *    so the exchange rules' search (whose wins stay legal) runs first and stays in the
+ *    rotation (solver/portfolio.ts).
+ * 7. A portfolio: the depth-first search decides most deals within a few hundred positions;
+ *    those it has not decided after 200 000 get a win finder beside it, best-first runs
+ *    that always expand the open position with the fewest covered cards (best-first.ts),
+ *    many short ones with other weights and random tie-breaks. A winnable deal whose
+ *    first choices lead the depth-first search astray is then won in a few thousand
+ *    positions. Only the depth-first search proves "not winnable".
+ * 8. Dead ends (dead-ends.ts): before searching, a relaxed game where resources never run
+ *    short (every talon card at hand, every king finds an empty column, two cards may
+ *    share a parent) is played to its fixed point; when it cannot turn up every covered
+ *    card, neither can the real game (deal 2: its queen of hearts and queen of diamonds
+ *    each wait for the other to move).
  *
  * Results under these prunings are exact for the moves they keep: a "not winnable" answer
  * means no sequence of the kept kinds of moves wins within N moves. The unit tests check
@@ -73,7 +86,7 @@ import {
   type SolveStats,
   KlondikeSearch,
 } from './solver/search';
-import { StandardRulesSearch } from './solver/portfolio';
+import { PortfolioSearch } from './solver/portfolio';
 import type { KlondikeState } from './state';
 
 export { KlondikeSearch, type SearchOptions, type SolveOutcome, type SolveStats };
@@ -104,13 +117,16 @@ export interface KlondikeSolveResult {
 
 const SLICE = 2048;
 
-type Search = KlondikeSearch | StandardRulesSearch;
+type Search = KlondikeSearch | PortfolioSearch;
 
-/** The search for the position's rules (the standard rules try the exchange rules first). */
+/**
+ * The portfolio of solver/portfolio.ts; without the transposition table (`winnable` without
+ * -c) the exchange rules' depth-first search alone.
+ */
 function newSearch(state: KlondikeState, options: SearchOptions): Search {
-  return state.rules === 'standard'
-    ? new StandardRulesSearch(state, options)
-    : new KlondikeSearch(state, options);
+  return state.rules === 'exchange' && options.transpositionTable === false
+    ? new KlondikeSearch(state, options)
+    : new PortfolioSearch(state, options);
 }
 
 /** Searches synchronously until the answer is known or a limit is reached. */

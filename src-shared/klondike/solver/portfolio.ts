@@ -1,62 +1,123 @@
 /**
- * The standard rules' search, as a portfolio of two. Every win under the exchange rules is
- * a win under the standard rules too, and the exchange rules' search is far narrower (safe
- * moves forced, lazy prunings, no card coming back from a foundation). So the standard
- * rules first give the exchange rules' search a budget of positions: a win it finds is
- * the answer; a proof that it cannot win, or the budget spent, hands over to the search
- * over every standard move, which alone can say "not winnable".
+ * The searches a deal gets, as a portfolio sharing one budget of positions:
+ *
+ * 1. The exchange rules' depth-first search alone, for its first `FIRST_NODES` positions:
+ *    it decides most deals in a millisecond. Under the exchange rules it is the prover, the
+ *    search whose "not winnable" is the answer. Under the standard rules its wins are wins
+ *    (every exchange move is a standard move) and it stays in the rotation until it is
+ *    decided; the prover is the depth-first search under the standard rules.
+ * 2. Then, in turns of `TURN_NODES` positions, the searches still running: the prover, the
+ *    win finder (best-first runs, best-first.ts; under the exchange rules while they may
+ *    still win, as their search is far narrower, then under the standard rules) and, under
+ *    the standard rules, the exchange rules' depth-first search. The first win any of them
+ *    finds, or the prover's proof, is the answer. The turn goes to the search that has
+ *    used the fewest positions for its share: the prover 1, the exchange rules' search 1/2,
+ *    the finder 1 for its first `FINDER_EARLY_NODES` positions and 1/3 after (its wins
+ *    come early or hardly at all; the prover's proofs need every position it can get).
  */
 import type { Move } from '../moves';
 import type { KlondikeState } from '../state';
+import { WinFinder } from './best-first';
 import { type SearchOptions, type SolveOutcome, type SolveStats, KlondikeSearch } from './search';
 
-/** Positions the exchange rules' search may expand before the standard search starts. */
-const EXCHANGE_FIRST_NODES = 1_000_000;
+/** Positions the exchange rules' depth-first search has alone, before the others start. */
+const FIRST_NODES = 200_000;
+/** Positions each search runs in its turn. */
+const TURN_NODES = 16_384;
+const FINDER_EARLY_NODES = 1_000_000;
 
-export class StandardRulesSearch {
-  private exchange: KlondikeSearch | null;
-  private readonly standard: KlondikeSearch;
-  private winner: KlondikeSearch | null = null;
+type Member = KlondikeSearch | WinFinder;
 
-  constructor(start: KlondikeState, options: SearchOptions = {}) {
-    this.exchange = new KlondikeSearch({ ...start, rules: 'exchange' }, options);
-    this.standard = new KlondikeSearch(start, options);
+export class PortfolioSearch {
+  private readonly first: KlondikeSearch;
+  private readonly prover: KlondikeSearch;
+  private readonly finder: WinFinder;
+  private finderUnderStandard = false;
+  private winner: Member | null = null;
+  private proven = false;
+  private member: Member | null = null;
+  private spentInTurn = 0;
+  private started = false;
+
+  constructor(
+    private readonly start: KlondikeState,
+    options: SearchOptions = {},
+  ) {
+    this.first = new KlondikeSearch({ ...start, rules: 'exchange' }, options);
+    this.prover = start.rules === 'standard' ? new KlondikeSearch(start, options) : this.first;
+    this.finder = new WinFinder({ ...start, rules: 'exchange' }, options);
   }
 
   get nodes(): number {
-    return (this.exchange?.nodes ?? 0) + this.standard.nodes + this.exchangeNodesDone;
+    const { first, prover, finder } = this;
+    return first.nodes + (prover === first ? 0 : prover.nodes) + finder.nodes;
   }
-  private exchangeNodesDone = 0;
 
   get outcome(): SolveOutcome {
-    return this.winner ? 'won' : this.standard.outcome;
+    return this.winner ? 'won' : this.proven ? 'not-winnable' : 'undecided';
   }
 
-  /** Expands up to `budget` positions; true once the outcome is known. */
+  /** Expands up to about `budget` positions; true once the outcome is known. */
   run(budget: number): boolean {
-    if (this.winner) return true;
-    if (this.exchange) {
-      const done = this.exchange.run(budget);
-      if (done && this.exchange.outcome === 'won') {
-        this.winner = this.exchange;
-        return true;
+    if (this.winner || this.proven) return true;
+    if (!this.started) {
+      this.first.run(budget);
+      this.record(this.first);
+      if (this.first.nodes >= FIRST_NODES || this.first.outcome !== 'undecided') {
+        this.started = true;
       }
-      if (done || this.exchange.nodes >= EXCHANGE_FIRST_NODES) {
-        this.exchangeNodesDone = this.exchange.nodes;
-        this.exchange = null;
-      }
-      return false;
+      return this.winner !== null || this.proven;
     }
-    return this.standard.run(budget);
+    if (!this.member || this.spentInTurn >= TURN_NODES) {
+      this.member = this.nextMember();
+      this.spentInTurn = 0;
+    }
+    const member = this.member;
+    const before = member.nodes;
+    member.run(budget);
+    this.spentInTurn += Math.max(member.nodes - before, 1);
+    if (member === this.finder && this.finder.spent) this.member = null;
+    this.record(member);
+    return this.winner !== null || this.proven;
   }
 
-  /** The winning moves, replayed through the engine (under the standard rules they stay legal). */
+  /** The search still running that has used the fewest positions for its share. */
+  private nextMember(): Member {
+    let best: Member = this.prover;
+    let bestUse = this.prover.nodes;
+    const consider = (member: Member, share: number): void => {
+      if (member.nodes / share < bestUse) {
+        best = member;
+        bestUse = member.nodes / share;
+      }
+    };
+    if (this.first !== this.prover && this.first.outcome === 'undecided') consider(this.first, 0.5);
+    if (!this.finder.spent) {
+      consider(this.finder, this.finder.nodes < FINDER_EARLY_NODES ? 1 : 1 / 3);
+    }
+    return best;
+  }
+
+  private record(member: Member): void {
+    if (member.outcome === 'won') {
+      this.winner = member;
+    } else if (member.outcome === 'not-winnable') {
+      if (member === this.prover) this.proven = true;
+      else if (member === this.first && !this.finderUnderStandard) {
+        // The exchange rules cannot win: the finder looks under the standard rules.
+        this.finderUnderStandard = true;
+        this.finder.restartFrom(this.start);
+      }
+    }
+  }
+
+  /** The winning moves, replayed through the engine (an exchange win is a standard win too). */
   solution(): Move[] {
-    return (this.winner ?? this.standard).solution();
+    return this.winner?.solution() ?? [];
   }
 
   stats(startedAt: number, now: number): SolveStats {
-    const own = (this.winner ?? this.standard).stats(startedAt, now);
+    const own = (this.winner ?? this.prover).stats(startedAt, now);
     return { ...own, nodes: this.nodes };
   }
 }

@@ -1,6 +1,7 @@
 import type { Suit } from '../cards';
 import { type Move, foundationCardsFitting, playMove } from '../moves';
 import { type KlondikeState, cloneState, isWon } from '../state';
+import { DeadEnds } from './dead-ends';
 import { hashColumn, positionKey } from './hashing';
 import {
   COLUMN_TO_COLUMN,
@@ -62,37 +63,38 @@ const RESTART_GROWTH = 1.5;
  */
 export class KlondikeSearch {
   // Board
-  private readonly cols: number[][];
-  private readonly down = new Int8Array(7);
-  private readonly found = new Int8Array(4);
-  private talon: number[];
-  private p: number;
-  private resets: number; // -1: unlimited
+  protected readonly cols: number[][];
+  protected readonly down = new Int8Array(7);
+  protected readonly found = new Int8Array(4);
+  protected talon: number[];
+  protected p: number;
+  protected resets: number; // -1: unlimited
   private readonly turn: number;
   /** Standard rules: a foundation's top card may go back to a column. */
-  private readonly standard: boolean;
-  private covered = 0;
+  protected readonly standard: boolean;
+  protected covered = 0;
   private readonly hashA = new Int32Array(7);
   private readonly hashB = new Int32Array(7);
 
   // Search
-  private readonly maxMoves: number;
+  protected readonly maxMoves: number;
   private readonly forceSafe: boolean;
   private readonly everyFoundationMove: boolean;
   private table: TranspositionTable | null;
   private readonly path: PathSet | null;
   private readonly lists: number[][] = [];
   private readonly next: number[] = [];
-  private readonly played: number[] = [];
+  protected readonly played: number[] = [];
   private readonly undos: number[] = [];
   private readonly usedAt: number[] = [];
   private readonly keyAAt: number[] = [];
   private readonly keyBAt: number[] = [];
   /** Whether the move limit cut short some part of the search below each depth. */
   private readonly cutAt: boolean[] = [];
-  private depth = 0;
+  protected depth = 0;
   private started = false;
   private reach = new Int16Array(64);
+  protected readonly deadEnds = new DeadEnds();
   private reachReset = new Uint8Array(64);
 
   private restartBudget = RESTART_FIRST;
@@ -103,10 +105,10 @@ export class KlondikeSearch {
   nodes = 0;
   maxDepth = 0;
   outcome: SolveOutcome = 'undecided';
-  private winningFinish = 0;
+  protected winningFinish = 0;
 
   constructor(
-    private readonly start: KlondikeState,
+    protected readonly start: KlondikeState,
     options: SearchOptions = {},
   ) {
     this.standard = start.rules === 'standard';
@@ -139,12 +141,12 @@ export class KlondikeSearch {
     return this.table ? this.table.size : this.path!.size;
   }
 
-  private hashColumn(i: number): void {
+  protected hashColumn(i: number): void {
     hashColumn(this.cols[i], this.down[i], i, this.hashA, this.hashB);
   }
 
   /** 64-bit key of the position (see hashing.ts). */
-  private readonly keyHalves = new Int32Array(2);
+  protected readonly keyHalves = new Int32Array(2);
 
   /**
    * Whether the key tells the waste size apart. Turning one card with unlimited resets, every
@@ -166,7 +168,7 @@ export class KlondikeSearch {
    */
   private lazy = false;
 
-  private key(): void {
+  protected key(): void {
     positionKey(
       this.hashA,
       this.hashB,
@@ -304,7 +306,7 @@ export class KlondikeSearch {
   }
 
   /** The moves worth trying here, most promising first. */
-  private generate(list: number[]): void {
+  protected generate(list: number[]): void {
     list.length = 0;
     const { cols, down, talon } = this;
     // Forced: a safe move to the foundations is the only move considered.
@@ -519,7 +521,7 @@ export class KlondikeSearch {
   }
 
   /** Plays macro move m; returns what `undo` needs. */
-  private apply(m: number): number {
+  protected apply(m: number): number {
     const kind = moveKind(m);
     const src = moveSrc(m);
     const dst = moveDst(m);
@@ -566,7 +568,7 @@ export class KlondikeSearch {
     return flipped | (count << 1) | (card << 6);
   }
 
-  private undo(m: number, undo: number): void {
+  protected undo(m: number, undo: number): void {
     const kind = moveKind(m);
     const src = moveSrc(m);
     const dst = moveDst(m);
@@ -611,7 +613,7 @@ export class KlondikeSearch {
   }
 
   /** Moves still needed to meet the winning condition once nothing is covered, or -1. */
-  private finishCost(): number {
+  protected finishCost(): number {
     if (this.covered > 0) return -1;
     const n = this.talon.length;
     if (n === 0) return 0;
@@ -620,7 +622,7 @@ export class KlondikeSearch {
   }
 
   /** Whether the last move could have made a column stuck (see `stuck`). */
-  private mayBeStuck = true;
+  protected mayBeStuck = true;
 
   /**
    * Whether some column can never be cleared: a card other than a king with covered cards
@@ -630,7 +632,7 @@ export class KlondikeSearch {
    * exchange rules (where cards never come back; under the standard rules they may). Then
    * the covered cards under it are never turned up. Sound for any limit.
    */
-  private stuck(): boolean {
+  protected stuck(): boolean {
     const { cols, down, found } = this;
     for (let i = 0; i < 7; i++) {
       const col = cols[i];
@@ -658,6 +660,11 @@ export class KlondikeSearch {
     return false;
   }
 
+  /** Whether the relaxed game of dead-ends.ts cannot turn up every covered card. */
+  protected isDeadEnd(): boolean {
+    return this.deadEnds.isDead(this.cols, this.down, this.found, this.talon, this.standard);
+  }
+
   /** Enters the position at the current depth: EXPAND, SKIP (not worth searching) or WON. */
   private enter(): number {
     this.nodes++;
@@ -676,6 +683,7 @@ export class KlondikeSearch {
       return SKIP;
     }
     if (this.mayBeStuck && this.stuck()) return SKIP;
+    if (d === 0 && this.isDeadEnd()) return SKIP;
     this.key();
     const a = this.keyHalves[0];
     const b = this.keyHalves[1];

@@ -1,0 +1,438 @@
+/**
+ * The win finder: the same board, moves and prunings as the depth-first search, searched
+ * best first. A depth-first search commits to its first moves and can spend millions of
+ * positions in a losing region before it comes back; most deals it decides in a
+ * millisecond, but a winnable deal whose first choices go wrong can stay undecided for
+ * long. Best first always expands the open position with the fewest covered cards (then
+ * the fewest talon cards, then the most cards home), wherever it lies, so it follows
+ * progress instead of a path. It only finds wins: it keeps at most `maxStates` positions and
+ * says nothing when it runs out; proving "not winnable" stays the depth-first search's job.
+ *
+ * Every open position is kept packed in 10 int32 words (see `pack`): a column's covered
+ * cards never move, so the count of them says which they are; its face-up cards are a pile
+ * in sequence, so its base card, length and one bit per card below (which of the two suits
+ * of the colour) say which they are; the talon only ever loses cards, so a bit mask over
+ * the starting talon says which are left.
+ */
+import type { Move } from '../moves';
+import type { KlondikeState } from '../state';
+import { type SearchOptions, type SolveOutcome, type SolveStats, KlondikeSearch } from './search';
+import {
+  COLUMN_TO_COLUMN,
+  COLUMN_TO_FOUNDATION,
+  TALON_TO_FOUNDATION,
+  fits,
+  moveCost,
+  moveKind,
+  rank,
+  red,
+  suit,
+} from './packed-move';
+import { FRESH, TranspositionTable } from './transposition-table';
+
+const WORDS = 10;
+/** Positions kept by default: 40 bytes each, plus the seen-table and the queue. */
+const DEFAULT_MAX_STATES = 3_000_000;
+
+/**
+ * What makes an open position look promising (smaller sums first): each weight multiplies
+ * a count, and `noise` adds a random 0..noise so that runs with other seeds go other ways.
+ */
+export interface FinderWeights {
+  /** Covered cards. */
+  covered: number;
+  /** The sum of the squares of each column's covered count (deep columns weigh more). */
+  squares: number;
+  /** The most covered cards in one column. */
+  deepest: number;
+  /** Cards in the talon (waste and stock). */
+  talon: number;
+  /** Cards not yet home. */
+  notHome: number;
+  noise: number;
+}
+
+export const DEFAULT_WEIGHTS: FinderWeights = {
+  covered: 64,
+  squares: 0,
+  deepest: 0,
+  talon: 1,
+  notHome: 0,
+  noise: 8,
+};
+
+export interface BestFirstOptions extends SearchOptions {
+  /** Give up after keeping this many positions (default 3 million). */
+  maxStates?: number;
+  weights?: FinderWeights;
+  /** Seed of the random tie-break (non-zero). */
+  seed?: number;
+}
+
+export class BestFirstSearch extends KlondikeSearch {
+  /** True once the search can find nothing more: a win found, nothing open, or memory full. */
+  spent = false;
+  /** True when no run can ever win from the start: a dead end, or a board it cannot pack. */
+  hopeless = false;
+  private readonly maxStates: number;
+  private readonly weights: FinderWeights;
+  private tieBreak: number;
+  private readonly startCovered: number[][];
+  private readonly startTalon: number[];
+  private readonly talonIndex = new Int8Array(52);
+  private arena = new Int32Array(WORDS * 1024);
+  private parentOf = new Int32Array(1024);
+  private via = new Int32Array(1024);
+  private usedOf = new Int16Array(1024);
+  private count = 0;
+  private heapKey = new Int32Array(1024);
+  private heapIdx = new Int32Array(1024);
+  private heapSize = 0;
+  private readonly seen = new TranspositionTable();
+  private readonly moves: number[] = [];
+
+  constructor(start: KlondikeState, options: BestFirstOptions = {}) {
+    super(start, options);
+    this.maxStates = options.maxStates ?? DEFAULT_MAX_STATES;
+    this.weights = options.weights ?? DEFAULT_WEIGHTS;
+    this.tieBreak = (options.seed ?? 0x9e3779b9) | 1;
+    this.startCovered = start.tableau.map((c) => [...c.covered]);
+    this.startTalon = [...start.waste, ...start.stock];
+    this.startTalon.forEach((card, k) => (this.talonIndex[card] = k));
+    const packable =
+      this.startTalon.length <= 64 &&
+      start.tableau.every(
+        (c) =>
+          c.covered.length < 32 &&
+          c.faceUp.every((card, k) => k === 0 || fits(card, c.faceUp[k - 1])),
+      );
+    if (!packable || this.stuck() || this.isDeadEnd()) {
+      this.spent = true;
+      this.hopeless = true;
+      return;
+    }
+    const finish = this.finishCost();
+    if (finish >= 0 && finish <= this.maxMoves) {
+      this.won(-1, 0, finish);
+      return;
+    }
+    this.key();
+    this.seen.visit(this.keyHalves[0], this.keyHalves[1], 0);
+    this.push(this.priority(), this.store(-1, 0, 0));
+  }
+
+  /** Expands positions until `budget` more have been generated; true once spent. */
+  override run(budget: number): boolean {
+    if (this.spent) return true;
+    const stopAt = this.nodes + budget;
+    const list = this.moves;
+    while (this.nodes < stopAt) {
+      if (this.heapSize === 0 || this.count >= this.maxStates) {
+        this.spent = true;
+        return true;
+      }
+      const idx = this.pop();
+      this.load(idx);
+      const used = this.usedOf[idx];
+      this.generate(list);
+      for (let k = 0; k < list.length; k++) {
+        const m = list[k];
+        const u = used + moveCost(m);
+        if (u > this.maxMoves) continue;
+        const undo = this.apply(m);
+        this.nodes++;
+        if (this.consider(idx, m, u, undo)) return true;
+        this.undo(m, undo);
+      }
+    }
+    return false;
+  }
+
+  /** Looks at the position move `m` led to from `idx`; true if it wins. */
+  private consider(idx: number, m: number, used: number, undo: number): boolean {
+    const finish = this.finishCost();
+    if (finish >= 0 && used + finish <= this.maxMoves) {
+      this.won(idx, m, finish);
+      return true;
+    }
+    if (used + this.covered + Math.max(0, this.talon.length - 1) > this.maxMoves) return false;
+    const kind = moveKind(m);
+    const mayBeStuck =
+      kind === TALON_TO_FOUNDATION ||
+      kind === COLUMN_TO_FOUNDATION ||
+      (kind === COLUMN_TO_COLUMN && (undo & 1) === 1);
+    if (mayBeStuck && this.stuck()) return false;
+    this.key();
+    if (this.seen.visit(this.keyHalves[0], this.keyHalves[1], 0) !== FRESH) return false;
+    this.push(this.priority(), this.store(idx, m, used));
+    return false;
+  }
+
+  /** Smaller is expanded first: the weighted sum of `weights`, plus a random tie-break. */
+  private priority(): number {
+    const w = this.weights;
+    const { down, found } = this;
+    let squares = 0;
+    let deepest = 0;
+    for (let i = 0; i < 7; i++) {
+      squares += down[i] * down[i];
+      if (down[i] > deepest) deepest = down[i];
+    }
+    const notHome = 52 - found[0] - found[1] - found[2] - found[3];
+    let x = this.tieBreak;
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    this.tieBreak = x;
+    return (
+      w.covered * this.covered +
+      w.squares * squares +
+      w.deepest * deepest +
+      w.talon * this.talon.length +
+      w.notHome * notHome +
+      ((x >>> 0) % (w.noise + 1))
+    );
+  }
+
+  /** The winning line: the moves from the start to `idx`, then `m`, then `finish` turns. */
+  private won(idx: number, m: number, finish: number): void {
+    const line: number[] = [];
+    if (idx >= 0) line.push(m);
+    for (let i = idx; i > 0; i = this.parentOf[i]) line.push(this.via[i]);
+    line.reverse();
+    for (let d = 0; d < line.length; d++) this.played[d] = line[d];
+    this.depth = line.length;
+    this.winningFinish = finish;
+    this.outcome = 'won';
+    this.spent = true;
+  }
+
+  /**
+   * Packs the board as position number `count`. Column word: covered count (5 bits),
+   * face-up count (4), face-up base card (6), then one bit per further face-up card
+   * (hearts or spades: 1). Then the foundations, waste size and resets, and the talon mask.
+   */
+  private store(parent: number, m: number, used: number): number {
+    const idx = this.count++;
+    if (idx >= this.parentOf.length) this.grow();
+    const a = this.arena;
+    const o = idx * WORDS;
+    for (let i = 0; i < 7; i++) {
+      const col = this.cols[i];
+      const d = this.down[i];
+      const n = col.length - d;
+      let word = d | (n << 5);
+      if (n > 0) {
+        word |= col[d] << 9;
+        for (let k = 1; k < n; k++) word |= (suit(col[d + k]) >> 1) << (14 + k);
+      }
+      a[o + i] = word;
+    }
+    const f = this.found;
+    a[o + 7] =
+      f[0] | (f[1] << 4) | (f[2] << 8) | (f[3] << 12) | (this.p << 16) | ((this.resets + 1) << 23);
+    let lo = 0;
+    let hi = 0;
+    for (const card of this.talon) {
+      const k = this.talonIndex[card];
+      if (k < 32) lo |= 1 << k;
+      else hi |= 1 << (k - 32);
+    }
+    a[o + 8] = lo;
+    a[o + 9] = hi;
+    this.parentOf[idx] = parent;
+    this.via[idx] = m;
+    this.usedOf[idx] = used;
+    return idx;
+  }
+
+  /** Sets the board to packed position `idx`. */
+  private load(idx: number): void {
+    const a = this.arena;
+    const o = idx * WORDS;
+    let covered = 0;
+    for (let i = 0; i < 7; i++) {
+      const word = a[o + i];
+      const d = word & 31;
+      const n = (word >> 5) & 15;
+      const col = this.cols[i];
+      col.length = 0;
+      const under = this.startCovered[i];
+      for (let k = 0; k < d; k++) col.push(under[k]);
+      if (n > 0) {
+        let card = (word >> 9) & 63;
+        col.push(card);
+        for (let k = 1; k < n; k++) {
+          const bit = (word >> (14 + k)) & 1;
+          const s = red(card) ? (bit ? 3 : 0) : bit ? 2 : 1;
+          card = (rank(card) - 2) * 4 + s;
+          col.push(card);
+        }
+      }
+      this.down[i] = d;
+      covered += d;
+      this.hashColumn(i);
+    }
+    this.covered = covered;
+    const w = a[o + 7];
+    this.found[0] = w & 15;
+    this.found[1] = (w >> 4) & 15;
+    this.found[2] = (w >> 8) & 15;
+    this.found[3] = (w >> 12) & 15;
+    this.p = (w >> 16) & 127;
+    this.resets = ((w >> 23) & 31) - 1;
+    const lo = a[o + 8];
+    const hi = a[o + 9];
+    this.talon.length = 0;
+    for (let k = 0; k < this.startTalon.length; k++) {
+      if ((k < 32 ? lo >>> k : hi >>> (k - 32)) & 1) this.talon.push(this.startTalon[k]);
+    }
+  }
+
+  private grow(): void {
+    const n = this.parentOf.length * 2;
+    const arena = new Int32Array(n * WORDS);
+    arena.set(this.arena);
+    this.arena = arena;
+    const parentOf = new Int32Array(n);
+    parentOf.set(this.parentOf);
+    this.parentOf = parentOf;
+    const via = new Int32Array(n);
+    via.set(this.via);
+    this.via = via;
+    const usedOf = new Int16Array(n);
+    usedOf.set(this.usedOf);
+    this.usedOf = usedOf;
+  }
+
+  // A binary min-heap of (priority, position number); ties go to the newer position.
+  private push(key: number, idx: number): void {
+    if (this.heapSize >= this.heapKey.length) {
+      const k = new Int32Array(this.heapKey.length * 2);
+      k.set(this.heapKey);
+      this.heapKey = k;
+      const v = new Int32Array(this.heapIdx.length * 2);
+      v.set(this.heapIdx);
+      this.heapIdx = v;
+    }
+    const { heapKey, heapIdx } = this;
+    let i = this.heapSize++;
+    while (i > 0) {
+      const up = (i - 1) >> 1;
+      if (heapKey[up] < key || (heapKey[up] === key && heapIdx[up] > idx)) break;
+      heapKey[i] = heapKey[up];
+      heapIdx[i] = heapIdx[up];
+      i = up;
+    }
+    heapKey[i] = key;
+    heapIdx[i] = idx;
+  }
+
+  private pop(): number {
+    const { heapKey, heapIdx } = this;
+    const top = heapIdx[0];
+    const n = --this.heapSize;
+    const key = heapKey[n];
+    const idx = heapIdx[n];
+    let i = 0;
+    for (;;) {
+      let c = 2 * i + 1;
+      if (c >= n) break;
+      if (
+        c + 1 < n &&
+        (heapKey[c + 1] < heapKey[c] ||
+          (heapKey[c + 1] === heapKey[c] && heapIdx[c + 1] > heapIdx[c]))
+      ) {
+        c++;
+      }
+      if (key < heapKey[c] || (key === heapKey[c] && idx > heapIdx[c])) break;
+      heapKey[i] = heapKey[c];
+      heapIdx[i] = heapIdx[c];
+      i = c;
+    }
+    heapKey[i] = key;
+    heapIdx[i] = idx;
+    return top;
+  }
+}
+
+/** The weights the finder's runs take in turn. */
+const FINDER_WEIGHTS: readonly FinderWeights[] = [
+  DEFAULT_WEIGHTS,
+  { covered: 64, squares: 0, deepest: 0, talon: 1, notHome: 0, noise: 64 },
+  { covered: 32, squares: 0, deepest: 16, talon: 1, notHome: 1, noise: 32 },
+  { covered: 16, squares: 4, deepest: 0, talon: 1, notHome: 1, noise: 16 },
+  { covered: 8, squares: 0, deepest: 0, talon: 2, notHome: 1, noise: 16 },
+];
+/** Positions the first run may generate; each later run may generate a quarter more. */
+const FIRST_RUN_NODES = 40_000;
+const RUN_GROWTH = 1.25;
+
+/**
+ * Best-first runs one after the other, each with the next weights of `FINDER_WEIGHTS` and
+ * its own random seed, each with a quarter more positions than the one before. A run that
+ * finds a win finds it fast, mostly within a few thousand positions, or goes astray: many
+ * short runs that go different ways find more wins than one long run.
+ */
+export class WinFinder {
+  outcome: SolveOutcome = 'undecided';
+  private current: BestFirstSearch | null = null;
+  private runs = 0;
+  private runNodes = FIRST_RUN_NODES;
+  private nodesBefore = 0;
+
+  constructor(
+    private start: KlondikeState,
+    private readonly options: SearchOptions,
+  ) {}
+
+  get nodes(): number {
+    return this.nodesBefore + (this.current?.nodes ?? 0);
+  }
+
+  /** Later runs search from `start` (the standard rules' finder, once the exchange rules lose). */
+  restartFrom(start: KlondikeState): void {
+    this.start = start;
+    this.nextRun();
+  }
+
+  /** True once a win is found, or when no run can ever win from the start. */
+  get spent(): boolean {
+    return this.outcome === 'won' || (this.current?.hopeless ?? false);
+  }
+
+  /** Runs up to `budget` positions; true once spent. */
+  run(budget: number): boolean {
+    if (this.spent) return true;
+    if (!this.current || this.current.spent || this.current.nodes >= this.runNodes) {
+      this.nextRun();
+    }
+    const current = this.current!;
+    current.run(Math.min(budget, this.runNodes - current.nodes));
+    if (current.outcome === 'won') this.outcome = 'won';
+    return this.spent;
+  }
+
+  private nextRun(): void {
+    if (this.current) {
+      this.nodesBefore += this.current.nodes;
+      this.runNodes = Math.ceil(this.runNodes * RUN_GROWTH);
+    }
+    const weights = FINDER_WEIGHTS[this.runs % FINDER_WEIGHTS.length];
+    this.current = new BestFirstSearch(this.start, {
+      ...this.options,
+      weights,
+      seed: Math.imul(this.runs + 1, 0x9e3779b9),
+      maxStates: this.runNodes,
+    });
+    this.runs++;
+  }
+
+  solution(): Move[] {
+    return this.current?.solution() ?? [];
+  }
+
+  stats(startedAt: number, now: number): SolveStats {
+    return { ...this.current!.stats(startedAt, now), nodes: this.nodes };
+  }
+}
