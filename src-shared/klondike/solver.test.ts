@@ -275,7 +275,10 @@ describe('soundness of the prunings under the standard rules', () => {
           seed <= 100
             ? endgame(seed * 7919, 9 + (seed % 5), turn, limit, 'standard')
             : endgame(seed * 7919, 14 + (seed % 8), turn, limit, 'standard', 2 + (seed % 3));
-        const reference = new KlondikeSearch(state, { everyFoundationMove: true });
+        const reference = new KlondikeSearch(state, {
+          everyFoundationMove: true,
+          safeFoundationMoves: false,
+        });
         while (!reference.run(100_000));
         const pruned = new KlondikeSearch(state);
         while (!pruned.run(100_000));

@@ -49,6 +49,8 @@ export interface FinderWeights {
   talon: number;
   /** Cards not yet home. */
   notHome: number;
+  /** Column cards lying over a lower card of their suit (each must move before that goes home). */
+  blocked: number;
   noise: number;
 }
 
@@ -58,6 +60,7 @@ export const DEFAULT_WEIGHTS: FinderWeights = {
   deepest: 0,
   talon: 1,
   notHome: 0,
+  blocked: 0,
   noise: 8,
 };
 
@@ -179,6 +182,38 @@ export class BestFirstSearch extends KlondikeSearch {
       if (down[i] > deepest) deepest = down[i];
     }
     const notHome = 52 - found[0] - found[1] - found[2] - found[3];
+    let blocked = 0;
+    if (w.blocked !== 0) {
+      for (let i = 0; i < 7; i++) {
+        const col = this.cols[i];
+        // The lowest rank of each suit seen so far from the bottom of the column.
+        let low0 = 14;
+        let low1 = 14;
+        let low2 = 14;
+        let low3 = 14;
+        for (let j = 0; j < col.length; j++) {
+          const card = col[j];
+          const r = rank(card);
+          switch (suit(card)) {
+            case 0:
+              if (r > low0) blocked++;
+              else low0 = r;
+              break;
+            case 1:
+              if (r > low1) blocked++;
+              else low1 = r;
+              break;
+            case 2:
+              if (r > low2) blocked++;
+              else low2 = r;
+              break;
+            default:
+              if (r > low3) blocked++;
+              else low3 = r;
+          }
+        }
+      }
+    }
     let x = this.tieBreak;
     x ^= x << 13;
     x ^= x >>> 17;
@@ -190,6 +225,7 @@ export class BestFirstSearch extends KlondikeSearch {
       w.deepest * deepest +
       w.talon * this.talon.length +
       w.notHome * notHome +
+      w.blocked * blocked +
       ((x >>> 0) % (w.noise + 1))
     );
   }
@@ -359,20 +395,28 @@ export class BestFirstSearch extends KlondikeSearch {
 /** The weights the finder's runs take in turn. */
 const FINDER_WEIGHTS: readonly FinderWeights[] = [
   DEFAULT_WEIGHTS,
-  { covered: 64, squares: 0, deepest: 0, talon: 1, notHome: 0, noise: 64 },
-  { covered: 32, squares: 0, deepest: 16, talon: 1, notHome: 1, noise: 32 },
-  { covered: 16, squares: 4, deepest: 0, talon: 1, notHome: 1, noise: 16 },
-  { covered: 8, squares: 0, deepest: 0, talon: 2, notHome: 1, noise: 16 },
+  { covered: 32, squares: 0, deepest: 0, talon: 1, notHome: 1, blocked: 32, noise: 32 },
+  { covered: 64, squares: 0, deepest: 0, talon: 4, notHome: 2, blocked: 0, noise: 128 },
+  { covered: 64, squares: 0, deepest: 0, talon: 1, notHome: 0, blocked: 16, noise: 16 },
+  { covered: 0, squares: 8, deepest: 0, talon: 1, notHome: 1, blocked: 0, noise: 32 },
+  { covered: 16, squares: 0, deepest: 0, talon: 1, notHome: 1, blocked: 16, noise: 16 },
+  { covered: 8, squares: 0, deepest: 0, talon: 2, notHome: 1, blocked: 0, noise: 16 },
+  { covered: 32, squares: 0, deepest: 16, talon: 1, notHome: 1, blocked: 0, noise: 32 },
+  { covered: 64, squares: 0, deepest: 0, talon: 1, notHome: 0, blocked: 0, noise: 64 },
+  { covered: 16, squares: 4, deepest: 0, talon: 1, notHome: 1, blocked: 0, noise: 16 },
 ];
 /** Positions the first run may generate; each later run may generate a quarter more. */
-const FIRST_RUN_NODES = 40_000;
+const FIRST_RUN_NODES = 20_000;
 const RUN_GROWTH = 1.25;
+/** No run keeps more positions than this (about 130 MB with its queue and table). */
+const MAX_RUN_NODES = 2_000_000;
 
 /**
  * Best-first runs one after the other, each with the next weights of `FINDER_WEIGHTS` and
- * its own random seed, each with a quarter more positions than the one before. A run that
- * finds a win finds it fast, mostly within a few thousand positions, or goes astray: many
- * short runs that go different ways find more wins than one long run.
+ * its own random seed, each with a quarter more positions than the one before (up to
+ * `MAX_RUN_NODES`). A run that finds a win finds it fast, mostly within a few thousand
+ * positions, or goes astray: many short runs that go different ways find more wins than
+ * one long run.
  */
 export class WinFinder {
   outcome: SolveOutcome = 'undecided';
@@ -416,7 +460,7 @@ export class WinFinder {
   private nextRun(): void {
     if (this.current) {
       this.nodesBefore += this.current.nodes;
-      this.runNodes = Math.ceil(this.runNodes * RUN_GROWTH);
+      this.runNodes = Math.min(MAX_RUN_NODES, Math.ceil(this.runNodes * RUN_GROWTH));
     }
     const weights = FINDER_WEIGHTS[this.runs % FINDER_WEIGHTS.length];
     this.current = new BestFirstSearch(this.start, {

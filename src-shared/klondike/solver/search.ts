@@ -117,10 +117,11 @@ export class KlondikeSearch {
       options.transpositionTable !== false && start.turn === 1 && start.resetsLeft === null;
     this.keyP = !this.winnability;
     // Under the standard rules a card sent home may be wanted back in the tableau later, as
-    // the base of a chain of cards brought down from the foundations; neither forcing safe
-    // moves home nor the lazy prunings hold then (a win of seed 181 needs such chains).
+    // the base of a chain of cards brought down from the foundations; the lazy prunings do
+    // not hold then (a win of seed 181 needs such chains), and a move home is safe only on
+    // a stricter condition (see `isSafe`).
     this.lazy = this.winnability && !this.standard;
-    this.forceSafe = (options.safeFoundationMoves ?? true) && !this.standard;
+    this.forceSafe = options.safeFoundationMoves ?? true;
     this.everyFoundationMove = options.everyFoundationMove ?? false;
     this.table = options.transpositionTable === false ? null : new TranspositionTable();
     this.path = this.table ? null : new PathSet();
@@ -213,12 +214,27 @@ export class KlondikeSearch {
     }
   }
 
+  /**
+   * Whether sending `card` home (rank r, its foundation at r - 1) is safe: some win plays it
+   * now if any win exists. Exchange rules: both foundations of the other colour hold r - 1,
+   * so nothing can ever be laid on it. Standard rules: also the other foundation of its
+   * colour holds r - 2. Why, under the standard rules: let D be the cards up to r - 1 of
+   * the other colour, up to r - 2 of the other suit of its colour and up to r of its suit,
+   * all home but this card. A card one rank lower and the other colour than a card of D is
+   * in D too, so no card outside D ever lies on one of D. Take a win and drop every move of
+   * a card of D (they may come down and go home again in it): each remaining move finds
+   * the same top card or foundation it found before, less the cards of D, which are home;
+   * covered cards are turned up no later; so the shorter line wins from the position with
+   * the card home. (From the waste only when turning one card: the other cards keep their
+   * order and every one stays within reach.)
+   */
   private isSafe(card: number): boolean {
     const s = suit(card);
     const top = this.found[s];
     if (top !== rank(card) - 1) return false;
     const f = this.found;
-    return red(card) ? f[0] >= top && f[3] >= top : f[1] >= top && f[2] >= top;
+    if (red(card) ? f[0] < top || f[3] < top : f[1] < top || f[2] < top) return false;
+    return !this.standard || f[3 - s] >= top - 1;
   }
 
   private fitsFoundation(card: number): boolean {
