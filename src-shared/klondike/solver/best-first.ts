@@ -405,15 +405,15 @@ const FINDER_WEIGHTS: readonly FinderWeights[] = [
   { covered: 64, squares: 0, deepest: 0, talon: 1, notHome: 0, blocked: 0, noise: 64 },
   { covered: 16, squares: 4, deepest: 0, talon: 1, notHome: 1, blocked: 0, noise: 16 },
 ];
-/** Positions the first run may generate; each later run may generate a quarter more. */
+/** Positions the first run may generate; each later run may generate a tenth more. */
 const FIRST_RUN_NODES = 20_000;
-const RUN_GROWTH = 1.25;
+const RUN_GROWTH = 1.1;
 /** No run keeps more positions than this (about 130 MB with its queue and table). */
 const MAX_RUN_NODES = 2_000_000;
 
 /**
  * Best-first runs one after the other, each with the next weights of `FINDER_WEIGHTS` and
- * its own random seed, each with a quarter more positions than the one before (up to
+ * its own random seed, each with a tenth more positions than the one before (up to
  * `MAX_RUN_NODES`). A run that finds a win finds it fast, mostly within a few thousand
  * positions, or goes astray: many short runs that go different ways find more wins than
  * one long run.
