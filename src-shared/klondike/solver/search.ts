@@ -263,16 +263,44 @@ export class KlondikeSearch {
    */
   private coverAvailable(card: number): boolean {
     if (rank(card) === 1) return false;
-    if (this.foundationCardFits(card)) return true;
+    const epoch = this.coverEpoch;
+    if (this.coverSeen[card] === epoch) return this.coverValue[card] === 1;
+    let available = this.foundationCardFits(card) || this.hasCover[card] === epoch;
+    const talon = this.talon;
+    for (let k = 0; !available && k < talon.length; k++) {
+      if (fits(talon[k], card) && this.coverAvailable(talon[k])) available = true;
+    }
+    this.coverSeen[card] = epoch;
+    this.coverValue[card] = available ? 1 : 0;
+    return available;
+  }
+
+  // `coverAvailable`, remembered within one `generate` call (the board does not change):
+  // cards some face-up column card fits on are marked with the call's epoch in `hasCover`,
+  // answers in `coverValue` where `coverSeen` holds the epoch.
+  private coverEpoch = 0;
+  private readonly hasCover = new Int32Array(52);
+  private readonly coverSeen = new Int32Array(52);
+  private readonly coverValue = new Uint8Array(52);
+
+  private markCovers(): void {
+    const epoch = ++this.coverEpoch;
     for (let i = 0; i < 7; i++) {
       const col = this.cols[i];
-      for (let j = this.down[i]; j < col.length; j++) if (fits(col[j], card)) return true;
+      for (let j = this.down[i]; j < col.length; j++) {
+        const card = col[j];
+        const r = rank(card);
+        if (r === 13) continue;
+        // The two cards it fits on: rank r + 1, the other colour.
+        if (red(card)) {
+          this.hasCover[r * 4] = epoch;
+          this.hasCover[r * 4 + 3] = epoch;
+        } else {
+          this.hasCover[r * 4 + 1] = epoch;
+          this.hasCover[r * 4 + 2] = epoch;
+        }
+      }
     }
-    const talon = this.talon;
-    for (let k = 0; k < talon.length; k++) {
-      if (fits(talon[k], card) && this.coverAvailable(talon[k])) return true;
-    }
-    return false;
   }
 
   /**
@@ -340,6 +368,7 @@ export class KlondikeSearch {
       }
     }
     this.computeReach();
+    if (this.lazy) this.markCovers();
     const n = talon.length;
     let firstEmpty = -1;
     let kingWaiting = false;
