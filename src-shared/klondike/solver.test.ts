@@ -278,6 +278,7 @@ describe('soundness of the prunings under the standard rules', () => {
         const reference = new KlondikeSearch(state, {
           everyFoundationMove: true,
           safeFoundationMoves: false,
+          lazyPrunings: false,
         });
         while (!reference.run(100_000));
         const pruned = new KlondikeSearch(state);
@@ -299,6 +300,37 @@ describe('soundness of the prunings under the standard rules', () => {
       expect(positions.pruned).toBeLessThan(positions.reference);
     },
   );
+});
+
+describe('the lazy prunings under the standard rules', () => {
+  it('agree with the search without them (and without forced moves home) on 300 endgames', () => {
+    const answers = { won: 0, lost: 0, tooBig: 0 };
+    const positions = { reference: 0, pruned: 0 };
+    for (let seed = 1; seed <= 300; seed++) {
+      const state = endgame(seed * 15485863, 12 + (seed % 10), 1, null, 'standard', 2 + (seed % 3));
+      const reference = new KlondikeSearch(state, {
+        everyFoundationMove: true,
+        safeFoundationMoves: false,
+        lazyPrunings: false,
+      });
+      while (!reference.run(100_000) && reference.nodes < 1_000_000);
+      if (reference.outcome === 'undecided') {
+        answers.tooBig++;
+        continue;
+      }
+      const pruned = new KlondikeSearch(state);
+      while (!pruned.run(100_000));
+      expect(pruned.outcome, `seed ${seed}`).toBe(reference.outcome);
+      answers[pruned.outcome === 'won' ? 'won' : 'lost']++;
+      positions.reference += reference.nodes;
+      positions.pruned += pruned.nodes;
+    }
+    expect(answers.lost).toBeGreaterThan(10);
+    expect(answers.won).toBeGreaterThan(100);
+    expect(answers.tooBig).toBeLessThan(30);
+    // What the prunings are for: several times fewer positions.
+    expect(positions.pruned * 3).toBeLessThan(positions.reference);
+  });
 });
 
 describe('solveAsync', () => {

@@ -56,10 +56,10 @@
  * 6. Standard rules: a foundation's top card may come back to a column (a king to the
  *    first empty one) when it is of use at once: a card of one rank lower and the other
  *    colour can be laid on it, or the card under it can come down in turn (the start of a
- *    chain of cards brought down; see `comesDownUsefully` in search.ts). The lazy
- *    prunings of idea 4 are off (a card sent home may be wanted back as a base) and a move
- *    home is forced only when the other suit of its colour is home up to two below it as
- *    well (see `isSafe` in search.ts for why that is enough). That search is wide,
+ *    chain of cards brought down; see `comesDownUsefully` in search.ts). A move home
+ *    is forced only when the other suit of its colour is home up to two below it as well
+ *    (a card sent home may be wanted back as a base; see `isSafe` in search.ts for why
+ *    that is enough); the lazy prunings of idea 4 hold as they are (see `lazy`). That search is wide,
  *    so the exchange rules' search (whose wins stay legal) runs first and stays in the
  *    rotation (solver/portfolio.ts).
  * 7. A portfolio: the depth-first search decides most deals within a few hundred positions;
