@@ -302,6 +302,19 @@ describe('soundness of the prunings under the standard rules', () => {
   );
 });
 
+describe('turning three, proved lost through turning one', () => {
+  it('proves deal 8 lost turning three and with a reset limit, as it is lost turning one', () => {
+    // Every line turning three cards (or with fewer resets) is a line turning one.
+    expect(solve(dealFromSeed(8)).outcome).toBe('not-winnable');
+    const turn3 = dealFromSeed(8, { turn: 3 });
+    const alone = new KlondikeSearch(turn3);
+    while (alone.nodes < 1_000_000 && !alone.run(50_000));
+    expect(alone.outcome).toBe('undecided');
+    expect(solve(turn3).outcome).toBe('not-winnable');
+    expect(solve(dealFromSeed(8, { turn: 1, limit: 2 })).outcome).toBe('not-winnable');
+  });
+});
+
 describe('the lazy prunings under the standard rules', () => {
   it('agree with the search without them (and without forced moves home) on 300 endgames', () => {
     const answers = { won: 0, lost: 0, tooBig: 0 };

@@ -14,6 +14,13 @@
  *    used the fewest positions for its share: the prover 1, the exchange rules' search 1/2,
  *    the finder 1 for its first `FINDER_EARLY_NODES` positions and 1/3 after (its wins
  *    come early or hardly at all; the prover's proofs need every position it can get).
+ * 3. Turning three cards, or with a reset limit, a second prover with share 1: the same
+ *    rules turning one card with unlimited resets, with no move limit to speak of. Every
+ *    line of play turning three (three turns at once) or with fewer resets is a line
+ *    turning one with unlimited resets, reaching the same positions; so when that far
+ *    wider game cannot be won at all, neither can this one. Its search is the narrow
+ *    winnability mode of search.ts, which proves many of those deals lost far sooner. Its
+ *    wins say nothing here and are ignored.
  */
 import type { Move } from '../moves';
 import type { KlondikeState } from '../state';
@@ -25,6 +32,8 @@ const FIRST_NODES = 200_000;
 /** Positions each search runs in its turn. */
 const TURN_NODES = 16_384;
 const FINDER_EARLY_NODES = 1_000_000;
+/** The relaxed prover's move limit: so far beyond any line that it never cuts the search. */
+const RELAXED_MAX_MOVES = 100_000;
 
 type Member = KlondikeSearch | WinFinder;
 
@@ -32,6 +41,8 @@ export class PortfolioSearch {
   private readonly first: KlondikeSearch;
   private readonly prover: KlondikeSearch;
   private readonly finder: WinFinder;
+  /** Turning one card with unlimited resets, when the position does not (see 3 above). */
+  private readonly relaxed: KlondikeSearch | null;
   private finderUnderStandard = false;
   private winner: Member | null = null;
   private proven = false;
@@ -46,11 +57,20 @@ export class PortfolioSearch {
     this.first = new KlondikeSearch({ ...start, rules: 'exchange' }, options);
     this.prover = start.rules === 'standard' ? new KlondikeSearch(start, options) : this.first;
     this.finder = new WinFinder({ ...start, rules: 'exchange' }, options);
+    const relaxes = start.turn !== 1 || start.resetsLeft !== null;
+    this.relaxed = relaxes
+      ? new KlondikeSearch(
+          { ...start, turn: 1, resetsLeft: null },
+          { ...options, maxMoves: RELAXED_MAX_MOVES },
+        )
+      : null;
   }
 
   get nodes(): number {
-    const { first, prover, finder } = this;
-    return first.nodes + (prover === first ? 0 : prover.nodes) + finder.nodes;
+    const { first, prover, finder, relaxed } = this;
+    return (
+      first.nodes + (prover === first ? 0 : prover.nodes) + finder.nodes + (relaxed?.nodes ?? 0)
+    );
   }
 
   get outcome(): SolveOutcome {
@@ -92,6 +112,7 @@ export class PortfolioSearch {
       }
     };
     if (this.first !== this.prover && this.first.outcome === 'undecided') consider(this.first, 0.5);
+    if (this.relaxed && this.relaxed.outcome === 'undecided') consider(this.relaxed, 1);
     if (!this.finder.spent) {
       consider(this.finder, this.finder.nodes < FINDER_EARLY_NODES ? 1 : 1 / 3);
     }
@@ -99,6 +120,10 @@ export class PortfolioSearch {
   }
 
   private record(member: Member): void {
+    if (member === this.relaxed) {
+      if (member.outcome === 'not-winnable') this.proven = true;
+      return;
+    }
     if (member.outcome === 'won') {
       this.winner = member;
     } else if (member.outcome === 'not-winnable') {
