@@ -31,6 +31,21 @@ function replayWins(state: KlondikeState, moves: ReturnType<typeof solve>['moves
   return isWon(copy);
 }
 
+/** The position random legal moves (picked by `choices`) reach from a seeded deal. */
+function randomPosition(
+  seed: number,
+  options: { turn: 1 | 3; rules?: RuleSet },
+  choices: number[],
+): KlondikeState {
+  const state = dealFromSeed(seed, options);
+  for (const choice of choices) {
+    const moves = legalMoves(state);
+    if (moves.length === 0) break;
+    playMove(state, moves[choice % moves.length]);
+  }
+  return state;
+}
+
 describe('solve', () => {
   it('wins almost-won.txt with its one move, and not within 0 moves', () => {
     const state = example('almost-won.txt');
@@ -87,12 +102,7 @@ describe('solve', () => {
         fc.constantFrom<1 | 3>(1, 3),
         fc.array(fc.nat(), { maxLength: 40 }),
         (seed, turn, choices) => {
-          const state = dealFromSeed(seed, { turn });
-          for (const choice of choices) {
-            const moves = legalMoves(state);
-            if (moves.length === 0) break;
-            playMove(state, moves[choice % moves.length]);
-          }
+          const state = randomPosition(seed, { turn }, choices);
           const result = solve(state, { nodeLimit: 20_000 });
           if (result.outcome === 'won') {
             expect(replayWins(state, result.moves)).toBe(true);
@@ -575,12 +585,7 @@ describe('dead ends (the relaxed game)', () => {
         fc.constantFrom<RuleSet>('exchange', 'standard'),
         fc.array(fc.nat(), { maxLength: 60 }),
         (seed, turn, rules, choices) => {
-          const state = dealFromSeed(seed, { turn, rules });
-          for (const choice of choices) {
-            const moves = legalMoves(state);
-            if (moves.length === 0) break;
-            playMove(state, moves[choice % moves.length]);
-          }
+          const state = randomPosition(seed, { turn, rules }, choices);
           const result = solve(state, { nodeLimit: 30_000 });
           if (result.outcome === 'won') expect(isDeadEnd(state)).toBe(false);
         },
@@ -616,12 +621,7 @@ describe('the win finder (best-first runs)', () => {
         fc.constantFrom<RuleSet>('exchange', 'standard'),
         fc.array(fc.nat(), { maxLength: 40 }),
         (seed, turn, rules, choices) => {
-          const state = dealFromSeed(seed, { turn, rules });
-          for (const choice of choices) {
-            const moves = legalMoves(state);
-            if (moves.length === 0) break;
-            playMove(state, moves[choice % moves.length]);
-          }
+          const state = randomPosition(seed, { turn, rules }, choices);
           // Every run packs and unpacks the board for each position it expands; a wrong
           // unpacking shows as a solution the engine refuses (solution() replays it).
           const finder = new WinFinder(state, {});

@@ -6,6 +6,7 @@
  */
 import { COLUMN_COUNT } from './cards';
 import { packMove, Position, RECORD_BYTES, savePosition, STRIDE } from './position';
+import { IntHeap } from '../int-heap';
 import type { SolverControl } from '../solver-control';
 import { TranspositionTable } from './table';
 
@@ -211,9 +212,7 @@ export class BestFirst {
   private gs = new Uint16Array(0);
   private keysA = new Int32Array(0);
   private keysB = new Int32Array(0);
-  private heapKeys = new Int32Array(0);
-  private heapNodes = new Int32Array(0);
-  private heapSize = 0;
+  private readonly heap = new IntHeap();
   private nodes = 0;
   private capacity = 0;
   /** Whether the move limit pruned a line (a higher limit might find more). */
@@ -243,52 +242,7 @@ export class BestFirst {
     this.gs = grow(this.gs, (n) => new Uint16Array(n), capacity);
     this.keysA = grow(this.keysA, (n) => new Int32Array(n), capacity);
     this.keysB = grow(this.keysB, (n) => new Int32Array(n), capacity);
-    this.heapKeys = grow(this.heapKeys, (n) => new Int32Array(n), capacity);
-    this.heapNodes = grow(this.heapNodes, (n) => new Int32Array(n), capacity);
     this.capacity = capacity;
-  }
-
-  private push(key: number, node: number): void {
-    let i = this.heapSize++;
-    const keys = this.heapKeys;
-    const nodes = this.heapNodes;
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      // Equal keys: the newer node first (depth-first among equals finds wins sooner).
-      if (keys[parent] < key || (keys[parent] === key && nodes[parent] > node)) break;
-      keys[i] = keys[parent];
-      nodes[i] = nodes[parent];
-      i = parent;
-    }
-    keys[i] = key;
-    nodes[i] = node;
-  }
-
-  private pop(): number {
-    const keys = this.heapKeys;
-    const nodes = this.heapNodes;
-    const top = nodes[0];
-    const size = --this.heapSize;
-    const key = keys[size];
-    const node = nodes[size];
-    let i = 0;
-    for (;;) {
-      let child = 2 * i + 1;
-      if (child >= size) break;
-      const right = child + 1;
-      if (
-        right < size &&
-        (keys[right] < keys[child] || (keys[right] === keys[child] && nodes[right] > nodes[child]))
-      )
-        child = right;
-      if (keys[child] > key || (keys[child] === key && nodes[child] < node)) break;
-      keys[i] = keys[child];
-      nodes[i] = nodes[child];
-      i = child;
-    }
-    keys[i] = key;
-    nodes[i] = node;
-    return top;
   }
 
   private addNode(
@@ -307,7 +261,7 @@ export class BestFirst {
     this.gs[node] = g;
     this.keysA[node] = p.keyA;
     this.keysB[node] = p.keyB;
-    this.push((gWeight * g + hWeight * p.breaks) * 64 + p.breaks, node);
+    this.heap.push((gWeight * g + hWeight * p.breaks) * 64 + p.breaks, node);
     return node;
   }
 
@@ -321,7 +275,7 @@ export class BestFirst {
     const table = search.table;
     table.clear();
     this.nodes = 0;
-    this.heapSize = 0;
+    this.heap.clear();
     this.cutoff = false;
     if (p.isWon()) return [];
     if (p.breaks > limit) {
@@ -330,8 +284,8 @@ export class BestFirst {
     }
     table.set(p.keyA, p.keyB, 0);
     this.addNode(-1, 0, 0, gWeight, hWeight);
-    while (this.heapSize > 0) {
-      const node = this.pop();
+    while (this.heap.size > 0) {
+      const node = this.heap.pop();
       const g = this.gs[node];
       if (table.get(this.keysA[node], this.keysB[node]) < g) continue; // reached better since
       p.loadRecord(this.records, node * RECORD_BYTES);

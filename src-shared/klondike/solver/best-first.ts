@@ -28,6 +28,7 @@ import {
   red,
   suit,
 } from './packed-move';
+import { IntHeap } from '../../int-heap';
 import { FRESH, TranspositionTable } from './transposition-table';
 
 const WORDS = 10;
@@ -88,9 +89,8 @@ export class BestFirstSearch extends KlondikeSearch {
   private via = new Int32Array(1024);
   private usedOf = new Int16Array(1024);
   private count = 0;
-  private heapKey = new Int32Array(1024);
-  private heapIdx = new Int32Array(1024);
-  private heapSize = 0;
+  /** The open positions, by priority (ties: the newer first). */
+  private readonly open = new IntHeap();
   private readonly seen = new TranspositionTable();
   private readonly moves: number[] = [];
 
@@ -121,7 +121,7 @@ export class BestFirstSearch extends KlondikeSearch {
     }
     this.key();
     this.seen.visit(this.keyHalves[0], this.keyHalves[1], 0);
-    this.push(this.priority(), this.store(-1, 0, 0));
+    this.open.push(this.priority(), this.store(-1, 0, 0));
   }
 
   /** Expands positions until `budget` more have been generated; true once spent. */
@@ -130,11 +130,11 @@ export class BestFirstSearch extends KlondikeSearch {
     const stopAt = this.nodes + budget;
     const list = this.moves;
     while (this.nodes < stopAt) {
-      if (this.heapSize === 0 || this.count >= this.maxStates) {
+      if (this.open.size === 0 || this.count >= this.maxStates) {
         this.spent = true;
         return true;
       }
-      const idx = this.pop();
+      const idx = this.open.pop();
       this.load(idx);
       const used = this.usedOf[idx];
       this.generate(list);
@@ -167,7 +167,7 @@ export class BestFirstSearch extends KlondikeSearch {
     if (mayBeStuck && this.stuck()) return false;
     this.key();
     if (this.seen.visit(this.keyHalves[0], this.keyHalves[1], 0) !== FRESH) return false;
-    this.push(this.priority(), this.store(idx, m, used));
+    this.open.push(this.priority(), this.store(idx, m, used));
     return false;
   }
 
@@ -339,56 +339,6 @@ export class BestFirstSearch extends KlondikeSearch {
     const usedOf = new Int16Array(n);
     usedOf.set(this.usedOf);
     this.usedOf = usedOf;
-  }
-
-  // A binary min-heap of (priority, position number); ties go to the newer position.
-  private push(key: number, idx: number): void {
-    if (this.heapSize >= this.heapKey.length) {
-      const k = new Int32Array(this.heapKey.length * 2);
-      k.set(this.heapKey);
-      this.heapKey = k;
-      const v = new Int32Array(this.heapIdx.length * 2);
-      v.set(this.heapIdx);
-      this.heapIdx = v;
-    }
-    const { heapKey, heapIdx } = this;
-    let i = this.heapSize++;
-    while (i > 0) {
-      const up = (i - 1) >> 1;
-      if (heapKey[up] < key || (heapKey[up] === key && heapIdx[up] > idx)) break;
-      heapKey[i] = heapKey[up];
-      heapIdx[i] = heapIdx[up];
-      i = up;
-    }
-    heapKey[i] = key;
-    heapIdx[i] = idx;
-  }
-
-  private pop(): number {
-    const { heapKey, heapIdx } = this;
-    const top = heapIdx[0];
-    const n = --this.heapSize;
-    const key = heapKey[n];
-    const idx = heapIdx[n];
-    let i = 0;
-    for (;;) {
-      let c = 2 * i + 1;
-      if (c >= n) break;
-      if (
-        c + 1 < n &&
-        (heapKey[c + 1] < heapKey[c] ||
-          (heapKey[c + 1] === heapKey[c] && heapIdx[c + 1] > heapIdx[c]))
-      ) {
-        c++;
-      }
-      if (key < heapKey[c] || (key === heapKey[c] && idx > heapIdx[c])) break;
-      heapKey[i] = heapKey[c];
-      heapIdx[i] = heapIdx[c];
-      i = c;
-    }
-    heapKey[i] = key;
-    heapIdx[i] = idx;
-    return top;
   }
 }
 
