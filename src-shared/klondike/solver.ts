@@ -14,7 +14,7 @@
  *   solver/best-first.ts          best-first runs that look for wins (the finder)
  *   solver/portfolio.ts           how the searches share the budget
  *   solver.ts (this file)         the drivers: `solve`, `solveAsync`, limits and control
- * Eight ideas keep it fast:
+ * Nine ideas keep it fast:
  *
  * 1. Stock moves are compressed. Waste and stock form one row, the *talon*, with `p` cards
  *    in the waste: talon = waste (bottom..top) + stock (top..bottom). A turn moves `p`
@@ -73,6 +73,9 @@
  *    share a parent) is played to its fixed point; when it cannot turn up every covered
  *    card, neither can the real game (deal 2: its queen of hearts and queen of diamonds
  *    each wait for the other to move).
+ * 9. Turning three, or with a reset limit, the same deal turning one with unlimited resets
+ *    is searched beside it (portfolio.ts): every such line is a turning-one line, so when
+ *    the wider game cannot be won, neither can this one.
  *
  * Results under these prunings are exact for the moves they keep: a "not winnable" answer
  * means no sequence of the kept kinds of moves wins within N moves. The unit tests check
