@@ -46,6 +46,22 @@ function randomPosition(
   return state;
 }
 
+/** Runs a search until it answers or has used `maxNodes` positions; returns it. */
+function runOut<T extends { nodes: number; run(budget: number): boolean }>(
+  search: T,
+  maxNodes = Infinity,
+): T {
+  while (search.nodes < maxNodes && !search.run(20_000));
+  return search;
+}
+
+/** The standard rules' reference: every foundation card may come down, nothing forced or lazy. */
+const UNPRUNED = {
+  everyFoundationMove: true,
+  safeFoundationMoves: false,
+  lazyPrunings: false,
+} as const;
+
 describe('solve', () => {
   it('wins almost-won.txt with its one move, and not within 0 moves', () => {
     const state = example('almost-won.txt');
@@ -285,14 +301,10 @@ describe('soundness of the prunings under the standard rules', () => {
           seed <= 100
             ? endgame(seed * 7919, 9 + (seed % 5), turn, limit, 'standard')
             : endgame(seed * 7919, 14 + (seed % 8), turn, limit, 'standard', 2 + (seed % 3));
-        const reference = new KlondikeSearch(state, {
-          everyFoundationMove: true,
-          safeFoundationMoves: false,
-          lazyPrunings: false,
-        });
-        while (!reference.run(100_000));
+        const reference = new KlondikeSearch(state, UNPRUNED);
+        runOut(reference);
         const pruned = new KlondikeSearch(state);
-        while (!pruned.run(100_000));
+        runOut(pruned);
         expect(pruned.outcome, `seed ${seed}`).toBe(reference.outcome);
         positions.reference += reference.nodes;
         positions.pruned += pruned.nodes;
@@ -318,7 +330,7 @@ describe('turning three, proved lost through turning one', () => {
     expect(solve(dealFromSeed(8)).outcome).toBe('not-winnable');
     const turn3 = dealFromSeed(8, { turn: 3 });
     const alone = new KlondikeSearch(turn3);
-    while (alone.nodes < 1_000_000 && !alone.run(50_000));
+    runOut(alone, 1_000_000);
     expect(alone.outcome).toBe('undecided');
     expect(solve(turn3).outcome).toBe('not-winnable');
     expect(solve(dealFromSeed(8, { turn: 1, limit: 2 })).outcome).toBe('not-winnable');
@@ -331,18 +343,14 @@ describe('the lazy prunings under the standard rules', () => {
     const positions = { reference: 0, pruned: 0 };
     for (let seed = 1; seed <= 300; seed++) {
       const state = endgame(seed * 15485863, 12 + (seed % 10), 1, null, 'standard', 2 + (seed % 3));
-      const reference = new KlondikeSearch(state, {
-        everyFoundationMove: true,
-        safeFoundationMoves: false,
-        lazyPrunings: false,
-      });
-      while (!reference.run(100_000) && reference.nodes < 1_000_000);
+      const reference = new KlondikeSearch(state, UNPRUNED);
+      runOut(reference, 1_000_000);
       if (reference.outcome === 'undecided') {
         answers.tooBig++;
         continue;
       }
       const pruned = new KlondikeSearch(state);
-      while (!pruned.run(100_000));
+      runOut(pruned);
       expect(pruned.outcome, `seed ${seed}`).toBe(reference.outcome);
       answers[pruned.outcome === 'won' ? 'won' : 'lost']++;
       positions.reference += reference.nodes;
@@ -599,10 +607,10 @@ describe('the win finder (best-first runs)', () => {
   it('wins deal 12, where the depth-first search alone goes astray for millions of positions', () => {
     const deal = dealFromSeed(12);
     const depthFirst = new KlondikeSearch(deal);
-    while (depthFirst.nodes < 1_000_000 && !depthFirst.run(50_000));
+    runOut(depthFirst, 1_000_000);
     expect(depthFirst.outcome).toBe('undecided');
     const finder = new WinFinder(deal, {});
-    while (finder.nodes < 1_000_000 && !finder.run(10_000));
+    runOut(finder, 1_000_000);
     expect(finder.outcome).toBe('won');
     expect(replayWins(deal, finder.solution())).toBe(true);
     // solve() runs both: the answer is a win that replays.
@@ -625,9 +633,9 @@ describe('the win finder (best-first runs)', () => {
           // Every run packs and unpacks the board for each position it expands; a wrong
           // unpacking shows as a solution the engine refuses (solution() replays it).
           const finder = new WinFinder(state, {});
-          while (finder.nodes < 60_000 && !finder.run(5_000));
+          runOut(finder, 60_000);
           const proof = new KlondikeSearch(state);
-          while (proof.nodes < 200_000 && !proof.run(20_000));
+          runOut(proof, 200_000);
           if (finder.outcome === 'won') {
             wins++;
             expect(replayWins(state, finder.solution())).toBe(true);

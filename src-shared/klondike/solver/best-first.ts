@@ -3,12 +3,13 @@
  * best first. A depth-first search commits to its first moves and can spend millions of
  * positions in a losing region before it comes back; most deals it decides in a
  * millisecond, but a winnable deal whose first choices go wrong can stay undecided for
- * long. Best first always expands the open position with the fewest covered cards (then
- * the fewest talon cards, then the most cards home), wherever it lies, so it follows
- * progress instead of a path. It only finds wins: it keeps at most `maxStates` positions and
- * says nothing when it runs out; proving "not winnable" stays the depth-first search's job.
+ * long. Best first always expands the open position that looks most promising (fewest
+ * covered cards and the like, weighed by `FinderWeights`), wherever it lies, so it follows
+ * progress instead of a path. It only finds wins: it keeps at most `maxStates` positions
+ * and says nothing when it runs out; proving "not winnable" stays the depth-first search's
+ * job.
  *
- * Every open position is kept packed in 10 int32 words (see `pack`): a column's covered
+ * Every open position is kept packed in 10 int32 words (see `store`): a column's covered
  * cards never move, so the count of them says which they are; its face-up cards are a pile
  * in sequence, so its base card, length and one bit per card below (which of the two suits
  * of the colour) say which they are; the talon only ever loses cards, so a bit mask over
@@ -16,20 +17,16 @@
  */
 import type { Move } from '../moves';
 import type { KlondikeState } from '../state';
-import { type SearchOptions, type SolveOutcome, type SolveStats, KlondikeSearch } from './search';
 import {
-  COLUMN_TO_COLUMN,
-  COLUMN_TO_FOUNDATION,
-  TALON_TO_FOUNDATION,
-  fits,
-  moveCost,
-  moveKind,
-  rank,
-  red,
-  suit,
-} from './packed-move';
+  type SearchOptions,
+  type SolveOutcome,
+  type SolveStats,
+  KlondikeSearch,
+  mayMakeStuck,
+} from './search';
+import { fits, moveCost, rank, red, suit } from './packed-move';
 import { IntHeap } from '../../int-heap';
-import { FRESH, TranspositionTable } from './transposition-table';
+import { FRESH, type TranspositionTable } from './transposition-table';
 
 const WORDS = 10;
 /** Positions kept by default: 40 bytes each, plus the seen-table and the queue. */
@@ -91,11 +88,15 @@ export class BestFirstSearch extends KlondikeSearch {
   private count = 0;
   /** The open positions, by priority (ties: the newer first). */
   private readonly open = new IntHeap();
-  private readonly seen = new TranspositionTable();
+  /** The positions met so far: the depth-first search's table, used as a set. */
+  private readonly seen: TranspositionTable;
+  /** Per suit, the lowest rank met so far going up a column (`priority`). */
+  private readonly lowest = new Int8Array(4);
   private readonly moves: number[] = [];
 
   constructor(start: KlondikeState, options: BestFirstOptions = {}) {
-    super(start, options);
+    super(start, { ...options, transpositionTable: true });
+    this.seen = this.table!;
     this.maxStates = options.maxStates ?? DEFAULT_MAX_STATES;
     this.weights = options.weights ?? DEFAULT_WEIGHTS;
     this.tieBreak = (options.seed ?? 0x9e3779b9) | 1;
@@ -158,13 +159,8 @@ export class BestFirstSearch extends KlondikeSearch {
       this.won(idx, m, finish);
       return true;
     }
-    if (used + this.covered + Math.max(0, this.talon.length - 1) > this.maxMoves) return false;
-    const kind = moveKind(m);
-    const mayBeStuck =
-      kind === TALON_TO_FOUNDATION ||
-      kind === COLUMN_TO_FOUNDATION ||
-      (kind === COLUMN_TO_COLUMN && (undo & 1) === 1);
-    if (mayBeStuck && this.stuck()) return false;
+    if (this.beyondLimit(used)) return false;
+    if (mayMakeStuck(m, undo) && this.stuck()) return false;
     this.key();
     if (this.seen.visit(this.keyHalves[0], this.keyHalves[1], 0) !== FRESH) return false;
     this.open.push(this.priority(), this.store(idx, m, used));
@@ -184,33 +180,15 @@ export class BestFirstSearch extends KlondikeSearch {
     const notHome = 52 - found[0] - found[1] - found[2] - found[3];
     let blocked = 0;
     if (w.blocked !== 0) {
+      const lowest = this.lowest;
       for (let i = 0; i < 7; i++) {
         const col = this.cols[i];
-        // The lowest rank of each suit seen so far from the bottom of the column.
-        let low0 = 14;
-        let low1 = 14;
-        let low2 = 14;
-        let low3 = 14;
+        lowest.fill(14);
         for (let j = 0; j < col.length; j++) {
-          const card = col[j];
-          const r = rank(card);
-          switch (suit(card)) {
-            case 0:
-              if (r > low0) blocked++;
-              else low0 = r;
-              break;
-            case 1:
-              if (r > low1) blocked++;
-              else low1 = r;
-              break;
-            case 2:
-              if (r > low2) blocked++;
-              else low2 = r;
-              break;
-            default:
-              if (r > low3) blocked++;
-              else low3 = r;
-          }
+          const r = rank(col[j]);
+          const s = suit(col[j]);
+          if (r > lowest[s]) blocked++;
+          else lowest[s] = r;
         }
       }
     }

@@ -63,6 +63,19 @@ const RESTART_FIRST = 20_000;
 const RESTART_GROWTH = 1.5;
 
 /**
+ * Whether move `m` (with what `apply` returned) can have made a column stuck: only a card
+ * going home or a card turned up can.
+ */
+export function mayMakeStuck(m: number, undo: number): boolean {
+  const kind = moveKind(m);
+  return (
+    kind === TALON_TO_FOUNDATION ||
+    kind === COLUMN_TO_FOUNDATION ||
+    (kind === COLUMN_TO_COLUMN && (undo & 1) === 1)
+  );
+}
+
+/**
  * A resumable search. `run(nodes)` expands up to that many positions and returns true once
  * the answer is known; `solve` and `solveAsync` drive it.
  */
@@ -85,7 +98,7 @@ export class KlondikeSearch {
   protected readonly maxMoves: number;
   private readonly forceSafe: boolean;
   private readonly everyFoundationMove: boolean;
-  private table: TranspositionTable | null;
+  protected table: TranspositionTable | null;
   private readonly path: PathSet | null;
   private readonly lists: number[][] = [];
   private readonly next: number[] = [];
@@ -675,7 +688,15 @@ export class KlondikeSearch {
     return -1;
   }
 
-  /** Whether the last move could have made a column stuck (see `stuck`). */
+  /**
+   * Whether no line from here fits in the move limit, with `used` moves made: each covered
+   * card needs a move to turn it up, each talon card but one a move out.
+   */
+  protected beyondLimit(used: number): boolean {
+    return used + this.covered + Math.max(0, this.talon.length - 1) > this.maxMoves;
+  }
+
+  /** Whether the last move could have made a column stuck (see `stuck`, `mayMakeStuck`). */
   protected mayBeStuck = true;
 
   /**
@@ -731,8 +752,7 @@ export class KlondikeSearch {
       this.winningFinish = finish;
       return WON;
     }
-    // Each covered card needs a move to turn it up, each talon card but one a move out.
-    if (used + this.covered + Math.max(0, this.talon.length - 1) > this.maxMoves) {
+    if (this.beyondLimit(used)) {
       if (d > 0) this.cutAt[d - 1] = true;
       return SKIP;
     }
@@ -786,12 +806,7 @@ export class KlondikeSearch {
         const undo = this.apply(m);
         this.undos[d] = undo;
         this.played[d] = m;
-        // Only a card going home or turned up can make a column stuck.
-        const kind = moveKind(m);
-        this.mayBeStuck =
-          kind === TALON_TO_FOUNDATION ||
-          kind === COLUMN_TO_FOUNDATION ||
-          (kind === COLUMN_TO_COLUMN && (undo & 1) === 1);
+        this.mayBeStuck = mayMakeStuck(m, undo);
         this.depth = d + 1;
         this.usedAt[d + 1] = used;
         const entered = this.enter();
