@@ -59,7 +59,7 @@ export function runReportOf(runId: number, planned: number, report: AutoReport):
     replans: g.replans,
     failure: g.outcome === 'won' ? null : g.reason || g.outcome,
   }));
-  const { totals } = report;
+  const { averageSolveMs, averageGameMs, ...counts } = report.totals;
   return {
     runId,
     planned,
@@ -68,15 +68,9 @@ export function runReportOf(runId: number, planned: number, report: AutoReport):
     reason: report.reason,
     games,
     summary: {
-      games: totals.games,
-      wins: totals.wins,
-      failures: totals.failures,
-      cheatFreeWins: totals.cheatFreeWins,
-      retries: totals.retries,
-      replans: totals.replans,
-      averageMoves: totals.averageMoves,
-      averageSolveSeconds: seconds(totals.averageSolveMs),
-      averageGameSeconds: seconds(totals.averageGameMs),
+      ...counts,
+      averageSolveSeconds: seconds(averageSolveMs),
+      averageGameSeconds: seconds(averageGameMs),
     },
   };
 }

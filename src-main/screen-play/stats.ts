@@ -2,6 +2,7 @@
  * Statistics of an auto-solve run: one record per game and the totals, exportable as CSV
  * (one row per game, for a spreadsheet) and JSON (records and totals, for programs).
  */
+import type { RunCounts } from '../../src-shared/autosolve/contract';
 
 /** How a game ended: won, failed (unsolved, unreadable, out of sync), or stopped midway. */
 export type GameOutcome = 'won' | 'failed' | 'stopped';
@@ -32,17 +33,8 @@ export interface GameStats {
   reason: string;
 }
 
-export interface RunTotals {
-  games: number;
-  wins: number;
-  /** Games that ended without a win (failed or stopped). */
-  failures: number;
-  cheatFreeWins: number;
-  /** Ignored presses made again, and re-plans, over every game. */
-  retries: number;
-  replans: number;
-  /** Averages over won games (null when there is none): moves, solve and game time. */
-  averageMoves: number | null;
+export interface RunTotals extends RunCounts {
+  /** Averages over won games (null when there is none). */
   averageSolveMs: number | null;
   averageGameMs: number | null;
 }

@@ -29,16 +29,22 @@ export interface GameRecord {
   failure: string | null;
 }
 
-export interface RunSummary {
+/** The counts of a run, as the CLI (`RunTotals`) and the window (`RunSummary`) both give them. */
+export interface RunCounts {
   games: number;
   wins: number;
+  /** Games that ended without a win (failed or stopped). */
   failures: number;
   cheatFreeWins: number;
   /** Ignored presses made again, and re-plans, over the whole run. */
   retries: number;
   replans: number;
-  /** Averages over the games that have the figure; null when none has. */
+  /** Average moves over the won games; null when there is none. */
   averageMoves: number | null;
+}
+
+export interface RunSummary extends RunCounts {
+  /** Averages over the won games; null when there is none. */
   averageSolveSeconds: number | null;
   averageGameSeconds: number | null;
 }
