@@ -109,6 +109,15 @@ async function deal(page: Page, seed: number, turn: 1 | 3, limit: string) {
   await expect.poll(() => status(page)).toBe(`Dealt seed ${seed}`);
 }
 
+/** Opens `text` in the table as if the user chose a file called `name`. */
+async function openText(page: Page, name: string, text: string | Buffer) {
+  await page.getByTestId('klondike-file-input').setInputFiles({
+    name,
+    mimeType: 'text/plain',
+    buffer: Buffer.from(text),
+  });
+}
+
 /** Answers the window's "give up the game in progress?" question. */
 async function answer(page: Page, yes: boolean) {
   await page.getByTestId(yes ? 'confirm-yes' : 'confirm-no').click();
@@ -304,11 +313,7 @@ describe('the Klondike table in Chromium', () => {
     await settled(page);
     await page.screenshot({ path: path.join(shots(), 'game-txt-light.png') });
 
-    await page.getByTestId('klondike-file-input').setInputFiles({
-      name: 'broken.txt',
-      mimeType: 'text/plain',
-      buffer: readFileSync(path.join(EXAMPLES, 'missing.txt')),
-    });
+    await openText(page, 'broken.txt', readFileSync(path.join(EXAMPLES, 'missing.txt')));
     await expect.poll(() => status(page)).toBe('broken.txt is not a Klondike game file');
     await page.getByTestId('status-details').locator('summary').click();
     await expect
@@ -375,11 +380,7 @@ describe('the Klondike table in Chromium', () => {
 
   it('finishes on its own a file whose moves leave only trivial ones', async () => {
     const text = readFileSync(path.join(EXAMPLES, 'almost-won.txt'), 'utf8') + '7->4\n';
-    await page.getByTestId('klondike-file-input').setInputFiles({
-      name: 'almost-won-played.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from(text),
-    });
+    await openText(page, 'almost-won-played.txt', text);
     // The last test's win shows the same score, so wait for this win to be counted first.
     await expect
       .poll(() => page.getByTestId('klondike-stat-wins').textContent(), { timeout: 20_000 })
@@ -473,11 +474,7 @@ describe('the Klondike table in Chromium', () => {
       'MOVES:',
       '',
     ].join('\n');
-    await page.getByTestId('klondike-file-input').setInputFiles({
-      name: 'mechanical.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from(text),
-    });
+    await openText(page, 'mechanical.txt', text);
     await answer(page, true); // the game of the test before was in progress
     await expect
       .poll(() => page.getByTestId('klondike-win').isVisible(), { timeout: 15_000 })
@@ -488,11 +485,7 @@ describe('the Klondike table in Chromium', () => {
   it('drags a card back off a foundation for 15 points (the standard rules)', async () => {
     // almost-won.txt with 2c and 3d played home (+20): 3d comes back onto 4c of column 1.
     const text = readFileSync(path.join(EXAMPLES, 'almost-won.txt'), 'utf8') + '1->f 1->f\n';
-    await page.getByTestId('klondike-file-input').setInputFiles({
-      name: 'two-home.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from(text),
-    });
+    await openText(page, 'two-home.txt', text);
     await expect.poll(() => status(page)).toBe('Opened two-home.txt');
     const parsed = parseExchange(text);
     if (!parsed.ok) throw new Error('two-home.txt is unreadable');
