@@ -35,7 +35,8 @@ export interface SearchOptions {
   safeFoundationMoves?: boolean;
   /**
    * Standard rules: bring any foundation card down, not only those of use at once (see
-   * `comesDownUsefully`); the reference the tests check that pruning against.
+   * `comesDownUsefully`), and count any card at home as one that may come back to be laid
+   * on a card (see `homeCardOfUse`); the reference the tests check those prunings against.
    */
   everyFoundationMove?: boolean;
   /**
@@ -190,6 +191,8 @@ export class KlondikeSearch {
    * unit tests compare it with the search without these prunings on 700 endgames.
    */
   private lazy = false;
+  /** `lazy` holds for the position being expanded (something is still covered). */
+  private lazyNow = false;
 
   protected key(): void {
     positionKey(
@@ -267,50 +270,99 @@ export class KlondikeSearch {
   private twinAvailable(card: number): boolean {
     const twinCard = (card & ~3) | (3 - suit(card)); // clubs <-> spades, diamonds <-> hearts
     // Under the standard rules a twin at home may come back down.
-    if (this.found[suit(twinCard)] >= rank(twinCard)) return this.standard;
-    if (this.talon.includes(twinCard)) {
+    if (this.found[suit(twinCard)] >= rank(twinCard)) {
+      return this.standard && this.descentOfUse(twinCard);
+    }
+    if (this.inTalonAt[twinCard] === this.epoch) {
       return !this.lazy || this.covered === 0 || this.coverAvailable(twinCard);
     }
-    for (let i = 0; i < 7; i++) {
-      const col = this.cols[i];
-      for (let j = this.down[i]; j < col.length; j++) if (col[j] === twinCard) return true;
-    }
-    return false;
+    return this.faceUpAt[twinCard] === this.epoch;
   }
 
   /**
-   * Whether a face-up column card could be laid on `card` right after it, or on a chain of
-   * talon cards laid on it (each fitting the one before): a card played from the talon to
-   * a column is worth playing only just before something goes on it (see `generate`).
+   * Whether a card could be laid on `card` right after it: a face-up column card, a talon
+   * card within reach (in winnability mode only one something is laid on in turn, so a
+   * chain of talon cards each fitting the one before, ending in a face-up column card: a
+   * card played from the talon to a column is worth playing only just before something
+   * goes on it, see `generate`), or under the standard rules a card at home brought down
+   * onto it and of use there (`homeCardOfUse`). Needs `markBoard` and `computeReach`.
    */
   private coverAvailable(card: number): boolean {
     if (rank(card) === 1) return false;
-    const epoch = this.coverEpoch;
+    const epoch = this.epoch;
     if (this.coverSeen[card] === epoch) return this.coverValue[card] === 1;
-    let available = this.foundationCardFits(card) || this.hasCover[card] === epoch;
+    let available = this.hasCover[card] === epoch || this.homeCardOfUse(card);
     const talon = this.talon;
     for (let k = 0; !available && k < talon.length; k++) {
-      if (fits(talon[k], card) && this.coverAvailable(talon[k])) available = true;
+      if (!fits(talon[k], card) || this.reach[k + 1] < 0) continue;
+      // A card from the talon is laid on at once in winnability mode (see `generate`).
+      if (!this.lazyNow || this.coverAvailable(talon[k])) available = true;
     }
     this.coverSeen[card] = epoch;
     this.coverValue[card] = available ? 1 : 0;
     return available;
   }
 
-  // `coverAvailable`, remembered within one `generate` call (the board does not change):
-  // cards some face-up column card fits on are marked with the call's epoch in `hasCover`,
-  // answers in `coverValue` where `coverSeen` holds the epoch.
-  private coverEpoch = 0;
+  /**
+   * Standard rules: whether a card at home of one rank lower and the other colour than
+   * `card` could come down onto it and be of use there. Why it must be: take the winning
+   * line of `comesDownUsefully`'s argument, where each card brought down is laid on at
+   * once or the card under it comes down at once (and, in winnability mode, each card
+   * played from the talon to a column is laid on at once). Follow such a chain of cards
+   * brought down: it ends with a card of that suit (the one brought down or one under it
+   * at home) on which a card is laid at once, from a column, from the talon (`coverAvailable`)
+   * or from home (the same again, one rank lower, so the chain ends). Those moves change
+   * nothing else, so the board they meet is this one but for the cards brought down. Far
+   * stricter than "some such card is at home", which late in a deal nearly always holds
+   * and lets nearly every pile and talon card move: 16 times the positions on deal 8.
+   */
+  private homeCardOfUse(card: number): boolean {
+    if (!this.standard) return false;
+    const r = rank(card);
+    if (r === 1) return false;
+    // The reference the tests check this against: any such card at home.
+    if (this.everyFoundationMove) return this.homeHolds(r - 1, !red(card));
+    // The two cards of rank r - 1 and the other colour: black for a red card.
+    const s1 = red(card) ? 0 : 1;
+    const s2 = 3 - s1;
+    return (
+      (this.found[s1] >= r - 1 && this.descentOfUse((r - 2) * 4 + s1)) ||
+      (this.found[s2] >= r - 1 && this.descentOfUse((r - 2) * 4 + s2))
+    );
+  }
+
+  /**
+   * Standard rules: whether `card`, at home, brought down could be of use: a card could be
+   * laid on it, or on a card under it at home brought down after it (see `homeCardOfUse`).
+   */
+  private descentOfUse(card: number): boolean {
+    if (this.everyFoundationMove) return true;
+    for (let c = card; c >= 0; c -= 4) if (this.coverAvailable(c)) return true;
+    return false;
+  }
+
+  // What one `generate` call looks up (the board does not change meanwhile), marked with
+  // the call's epoch: cards face up in a column (`faceUpAt`), cards in the talon
+  // (`inTalonAt`), cards some face-up column card fits on (`hasCover`); `coverAvailable`'s
+  // answers in `coverValue` where `coverSeen` holds the epoch; and per suit the highest
+  // rank up to which every card not home is in the talon or face up (`soonTop`).
+  private epoch = 0;
+  private readonly faceUpAt = new Int32Array(52);
+  private readonly inTalonAt = new Int32Array(52);
   private readonly hasCover = new Int32Array(52);
   private readonly coverSeen = new Int32Array(52);
   private readonly coverValue = new Uint8Array(52);
+  private readonly soonTop = new Int8Array(4);
 
-  private markCovers(): void {
-    const epoch = ++this.coverEpoch;
+  private markBoard(): void {
+    const epoch = ++this.epoch;
+    const talon = this.talon;
+    for (let k = 0; k < talon.length; k++) this.inTalonAt[talon[k]] = epoch;
     for (let i = 0; i < 7; i++) {
       const col = this.cols[i];
       for (let j = this.down[i]; j < col.length; j++) {
         const card = col[j];
+        this.faceUpAt[card] = epoch;
         const r = rank(card);
         if (r === 13) continue;
         // The two cards it fits on: rank r + 1, the other colour.
@@ -323,6 +375,27 @@ export class KlondikeSearch {
         }
       }
     }
+    for (let s = 0; s < 4; s++) {
+      let top = this.found[s];
+      while (top < 13 && this.atHand(top * 4 + s)) top++;
+      this.soonTop[s] = top;
+    }
+  }
+
+  /** Whether `card` is in the talon or face up in a column (after `markBoard`). */
+  private atHand(card: number): boolean {
+    return this.inTalonAt[card] === this.epoch || this.faceUpAt[card] === this.epoch;
+  }
+
+  /**
+   * Winnability mode: whether `card` could go home right after the cards of its suit below
+   * it that are not home yet, each from the talon or from where it lies face up. A card
+   * freed for its foundation need not fit it at once: those cards go home only just before
+   * the next of their suit follows (see `generate`), so in the delayed line they can come
+   * after the move that frees it; and between those moves no card is turned up.
+   */
+  private fitsFoundationSoon(card: number): boolean {
+    return rank(card) <= this.soonTop[suit(card)] + 1;
   }
 
   /**
@@ -332,7 +405,7 @@ export class KlondikeSearch {
    */
   private nextHomeAvailable(card: number): boolean {
     let next = card + 4;
-    while (next < 52 && this.talon.includes(next)) next += 4;
+    while (next < 52 && this.inTalonAt[next] === this.epoch) next += 4;
     if (next >= 52) return false;
     for (let i = 0; i < 7; i++) {
       const col = this.cols[i];
@@ -390,7 +463,8 @@ export class KlondikeSearch {
       }
     }
     this.computeReach();
-    if (this.lazy) this.markCovers();
+    this.lazyNow = this.lazy && this.covered > 0;
+    this.markBoard();
     const n = talon.length;
     let firstEmpty = -1;
     let kingWaiting = false;
@@ -449,8 +523,7 @@ export class KlondikeSearch {
         col.length > d + 1 &&
         !this.nextHomeAvailable(card) &&
         !this.twinAvailable(card) &&
-        !this.fitsFoundation(col[col.length - 2]) &&
-        !this.foundationCardFits(col[col.length - 2])
+        !this.fitsFoundationSoon(col[col.length - 2])
       ) {
         continue;
       }
@@ -486,9 +559,8 @@ export class KlondikeSearch {
         const card = col[s];
         if (
           s > d &&
-          !this.fitsFoundation(col[s - 1]) &&
-          !this.twinAvailable(card) &&
-          !this.foundationCardFits(col[s - 1])
+          !(this.lazyNow ? this.fitsFoundationSoon(col[s - 1]) : this.fitsFoundation(col[s - 1])) &&
+          !this.twinAvailable(card)
         ) {
           continue;
         }
@@ -536,49 +608,33 @@ export class KlondikeSearch {
    * brings a card down only when a card of one rank lower and the other colour can be laid
    * on it (face up in a column, in the talon within reach, or at home, to come down too),
    * or the card under it can come down onto a column's top card of one rank higher and the
-   * other colour (or onto such a card at home, brought down too). The other prunings that
-   * look at the foundations (`twinAvailable`, `foundationCardFits`) count every card at
-   * home as one that may come back, so the delayed line keeps only moves they keep.
+   * other colour (or onto such a card at home, brought down too); and each card brought
+   * down ends such a chain of use (`homeCardOfUse`). The other prunings that look at the
+   * foundations (`twinAvailable`, `coverAvailable`) count every card at home that could be
+   * of use that way as one that may come back, so the delayed line keeps only moves they keep.
    */
   private comesDownUsefully(card: number): boolean {
     const r = rank(card);
     if (r === 1) return false; // nothing lies on an ace, and nothing is under it
     const isRed = red(card);
-    // A card of rank r - 1 and the other colour, laid on it next.
-    if (this.foundationCardFits(card)) return true;
-    const { cols, down, talon, reach } = this;
-    for (let i = 0; i < 7; i++) {
-      const col = cols[i];
-      for (let j = down[i]; j < col.length; j++) {
-        if (rank(col[j]) === r - 1 && red(col[j]) !== isRed) return true;
-      }
-    }
-    for (let q = 1; q <= talon.length; q++) {
-      const t = talon[q - 1];
-      if (reach[q] >= 0 && rank(t) === r - 1 && red(t) !== isRed) return true;
-    }
-    // The card under it (rank r - 1, same suit) brought down next onto a column's top card
-    // of rank r and the other colour, or onto such a card at home brought down too.
-    if (this.homeHolds(r, !isRed)) return true;
-    for (let i = 0; i < 7; i++) {
-      const col = cols[i];
-      if (col.length === 0) continue;
-      const topCard = col[col.length - 1];
-      if (rank(topCard) === r && red(topCard) !== isRed) return true;
-    }
-    return false;
+    // A card of rank r - 1 and the other colour laid on it next (see `coverAvailable`).
+    if (this.coverAvailable(card)) return true;
+    // The card under it (rank r - 1, same suit) brought down next, of use in turn, onto a
+    // column's top card of rank r and the other colour, or onto such a card at home
+    // brought down too.
+    if (!this.descentOfUse(card - 4)) return false;
+    return this.homeHolds(r, !isRed) || this.topCardOf(r, !isRed);
   }
 
-  /**
-   * Standard rules: whether a card of one rank lower and the other colour than `card` is at
-   * home, so that it could come back and be laid on `card` (now if it is a foundation's top
-   * card, or after the cards above it come down).
-   */
-  private foundationCardFits(card: number): boolean {
-    if (!this.standard) return false;
-    const r = rank(card);
-    if (r === 1) return false;
-    return this.homeHolds(r - 1, !red(card));
+  /** Whether a column's top card has rank `r` and that colour. */
+  private topCardOf(r: number, isRed: boolean): boolean {
+    for (let i = 0; i < 7; i++) {
+      const col = this.cols[i];
+      if (col.length === 0) continue;
+      const topCard = col[col.length - 1];
+      if (rank(topCard) === r && red(topCard) === isRed) return true;
+    }
+    return false;
   }
 
   /** Whether a foundation of that colour holds the card of rank `r`. */
