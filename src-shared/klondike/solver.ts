@@ -56,7 +56,11 @@
  * 6. Standard rules: a foundation's top card may come back to a column (a king to the
  *    first empty one) when it is of use at once: a card of one rank lower and the other
  *    colour can be laid on it, or the card under it can come down in turn (the start of a
- *    chain of cards brought down; see `comesDownUsefully` in search.ts). A move home
+ *    chain of cards brought down; see `comesDownUsefully` in search.ts). Where another
+ *    pruning asks whether a card could be laid on a card (a talon card played to a column,
+ *    a place freed for a twin), a card at home counts only when, brought down, it would be
+ *    of use in turn (`homeCardOfUse`): late in a deal nearly every card has one at home
+ *    that fits it, and counting those let nearly every talon card go anywhere. A move home
  *    is forced only when the other suit of its colour is home up to two below it as well
  *    (a card sent home may be wanted back as a base; see `isSafe` in search.ts for why
  *    that is enough); the lazy prunings of idea 4 hold as they are (see `lazy`). That search is wide,
