@@ -281,11 +281,11 @@ export class KlondikeSearch {
 
   /**
    * Whether a card could be laid on `card` right after it: a face-up column card, a talon
-   * card within reach (in winnability mode only one something is laid on in turn, so a
-   * chain of talon cards each fitting the one before, ending in a face-up column card: a
-   * card played from the talon to a column is worth playing only just before something
-   * goes on it, see `generate`), or under the standard rules a card at home brought down
-   * onto it and of use there (`homeCardOfUse`). Needs `markBoard` and `computeReach`.
+   * card within reach (in winnability mode only one that something can be laid on in turn,
+   * as a card goes from the talon to a column only just before something goes on it, see
+   * `generate`: so a chain of talon cards, each fitting the one before), or under the
+   * standard rules a card at home brought down onto it and of use there (`homeCardOfUse`).
+   * Needs `markBoard` and `computeReach`.
    */
   private coverAvailable(card: number): boolean {
     if (rank(card) === 1) return false;
@@ -559,7 +559,7 @@ export class KlondikeSearch {
         const card = col[s];
         if (
           s > d &&
-          !(this.lazyNow ? this.fitsFoundationSoon(col[s - 1]) : this.fitsFoundation(col[s - 1])) &&
+          !(this.lazy ? this.fitsFoundationSoon(col[s - 1]) : this.fitsFoundation(col[s - 1])) &&
           !this.twinAvailable(card)
         ) {
           continue;
