@@ -600,6 +600,29 @@ describe('dead ends (the relaxed game)', () => {
     expect(isDeadEnd(dealFromSeed(7))).toBe(false);
   });
 
+  it('proves deal 271 lost at once: a talon card holds a card only once it can reach a column', () => {
+    // Column 7: 8s Js Jc 9s 9c Jh | 4s. 9s can go home only after 8s, under it, and lie only
+    // on a red ten; both are in the stock, and a ten leaves it for a column only onto a
+    // black jack: both lie under 9s too. (Counting every talon card as always there to lie
+    // on, the relaxed game cleared this deal.)
+    for (const rules of ['exchange', 'standard'] as const) {
+      const deal = dealFromSeed(271, { rules });
+      expect(isDeadEnd(deal)).toBe(true);
+      const result = solve(deal);
+      expect(result.outcome).toBe('not-winnable');
+      expect(result.stats.nodes).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('proves deal 3883 lost at once: a king moves only to a column that can be emptied', () => {
+    // No column is empty and the relaxed game can empty none (each keeps a card that never
+    // leaves), so Ks and Kh, lying on Ah in column 6, never move. (Letting a king always
+    // find an empty column, it cleared this deal.)
+    const deal = dealFromSeed(3883);
+    expect(isDeadEnd(deal)).toBe(true);
+    expect(solve(deal)).toMatchObject({ outcome: 'not-winnable', stats: { nodes: 1 } });
+  });
+
   it('never calls an endgame dead that a search over every legal move wins', () => {
     const answers = { dead: 0, won: 0 };
     for (let seed = 1; seed <= 300; seed++) {

@@ -5,20 +5,30 @@
  * rules, and two cards may share a parent. What the relaxed game cannot do, the real one
  * cannot either, so a position it cannot clear is dropped, sound for any move limit.
  *
- * The relaxed game is a least fixed point over two facts per card, each meaning "at some
- * time in some line of play":
+ * The relaxed game is a least fixed point over facts per card, each meaning "at some time
+ * in some line of play":
+ *   - `free[c]`: a column card lies on top of its column (every card above it is gone);
+ *   - `placed[c]`: a talon card, or under the standard rules a card at home, is laid on a
+ *     column (a king on an empty one, any other card on one a rank higher of the other
+ *     colour that is on the table then);
  *   - `gone[c]`: the place the card starts in is left (the card moves, or is carried off
  *     on a pile whose base moves);
  *   - `home[c]`: the card reaches its foundation.
- * A column card is free once every card above it is gone. It goes home once it is free (a
- * talon card: at once) and the next lower card of its suit is home. A face-up card, or a
- * covered card once free, moves as the base of its pile onto a card one rank higher of
- * the other colour that is free or gone from its place (not one lying under it in its own
- * column, and under the exchange rules not one at home), and a king onto an empty column.
- * A face-up card is carried off when the card under it (face up too) is gone. Induction on
- * the time each event first happens in a real line shows the fixed point holds every
- * event that can happen; the position is dead when some card lying over a covered card is
- * never gone, or two talon cards never leave the talon.
+ * A column card goes home once it is free (a talon card: at once) and the next lower card
+ * of its suit is home. A face-up card, or a covered card once free, moves as the base of
+ * its pile onto a parent, a card one rank higher of the other colour that is on the table
+ * at some time: a column card free or gone from its place (not one lying under it in its
+ * own column; one above it must be gone), a talon card or a card at home once placed (at
+ * home only under the standard rules: under the exchange rules cards never come back); a
+ * king moves onto an empty column. A face-up card is carried off when the card under it
+ * (face up too) is gone. Induction on the time each event first happens in a real line
+ * shows the fixed point holds every event that can happen; the position is dead when some
+ * card lying over a covered card is never gone, or two talon cards never leave the talon.
+ *
+ * The fixed point is reached by propagation: each new fact queues the cards it may help
+ * (the card under a gone card, the card over it, the cards that could lie on it, the next
+ * card of its suit), so each card is looked at a few times only; the work stops as soon as
+ * the position is cleared.
  */
 import type { KlondikeState } from '../state';
 import { rank, red } from './packed-move';
@@ -26,13 +36,46 @@ import { rank, red } from './packed-move';
 const AT_HOME = -2;
 const IN_TALON = -1;
 
+// What is known of each card, as bits.
+const GONE = 1;
+const HOME = 2;
+const FREE = 4;
+const PLACED = 8;
+const QUEUED = 16;
+
+/** The two cards of one rank higher and the other colour (a card's parents), -1 for kings. */
+const PARENT_A = new Int8Array(52);
+const PARENT_B = new Int8Array(52);
+/** The two cards of one rank lower and the other colour (its children), -1 for aces. */
+const CHILD_A = new Int8Array(52);
+const CHILD_B = new Int8Array(52);
+for (let c = 0; c < 52; c++) {
+  const r = rank(c);
+  // Suits c d h s: the other colour of a red card is clubs and spades.
+  const [a, b] = red(c) ? [0, 3] : [1, 2];
+  PARENT_A[c] = r === 13 ? -1 : r * 4 + a;
+  PARENT_B[c] = r === 13 ? -1 : r * 4 + b;
+  CHILD_A[c] = r === 1 ? -1 : (r - 2) * 4 + a;
+  CHILD_B[c] = r === 1 ? -1 : (r - 2) * 4 + b;
+}
+
 export class DeadEnds {
-  private readonly gone = new Uint8Array(52);
-  private readonly home = new Uint8Array(52);
-  /** Every card above it (in its starting column) is gone. */
-  private readonly free = new Uint8Array(52);
+  private readonly known = new Uint8Array(52);
   private readonly column = new Int8Array(52);
   private readonly index = new Int8Array(52);
+  /** Per column: cards from this index up are all gone. */
+  private readonly goneFrom = new Int8Array(7);
+  private readonly queue = new Int8Array(64);
+  private head = 0;
+  private tail = 0;
+  /** Cards over covered cards not gone yet, and talon cards not gone yet. */
+  private pendingColumns = 0;
+  private pendingTalon = 0;
+  private cols: readonly (readonly number[])[] = [];
+  private down: Int8Array = new Int8Array(7);
+  private standard = false;
+  /** Some column is empty at some time: the only place a king can go but home. */
+  private emptyColumn = false;
 
   /** Whether some covered card can never be turned up (or the talon never cleared). */
   isDead(
@@ -42,120 +85,179 @@ export class DeadEnds {
     talon: readonly number[],
     standard: boolean,
   ): boolean {
-    const { gone, home, free, column, index } = this;
-    gone.fill(0);
-    home.fill(0);
-    free.fill(0);
-    for (let c = 0; c < 52; c++) {
-      if (rank(c) <= found[c & 3]) {
+    const { known, column, index } = this;
+    this.cols = cols;
+    this.down = down;
+    this.standard = standard;
+    known.fill(0);
+    this.head = this.tail = 0;
+    for (let s = 0; s < 4; s++) {
+      for (let c = s, r = 1; r <= found[s]; r++, c += 4) {
         column[c] = AT_HOME;
-        home[c] = 1;
-        gone[c] = 1;
-        free[c] = 1;
+        known[c] = HOME | GONE;
       }
     }
+    this.pendingColumns = 0;
+    this.emptyColumn = false;
     for (let i = 0; i < 7; i++) {
       const col = cols[i];
-      for (let j = 0; j < col.length; j++) {
+      const n = col.length;
+      this.goneFrom[i] = n;
+      for (let j = 0; j < n; j++) {
         column[col[j]] = i;
         index[col[j]] = j;
       }
-    }
-    for (let k = 0; k < talon.length; k++) {
-      column[talon[k]] = IN_TALON;
-      free[talon[k]] = 1;
-    }
-
-    for (;;) {
-      let changed = false;
-      for (let k = 0; k < talon.length; k++) {
-        const c = talon[k];
-        if (!home[c] && (c < 4 || home[c - 4])) {
-          home[c] = 1;
-          changed = true;
-        }
-        if (!gone[c] && (home[c] || c >= 48 || this.parentFree(c, standard))) {
-          gone[c] = 1;
-          changed = true;
-        }
+      if (n === 0) this.emptyColumn = true;
+      else {
+        known[col[n - 1]] = FREE;
+        if (down[i] > 0) this.pendingColumns += n - 1;
       }
-      for (let i = 0; i < 7; i++) {
-        const col = cols[i];
-        const d = down[i];
-        // From the top down: whether every card above is gone.
-        let above = true;
-        for (let j = col.length - 1; j >= 0; j--) {
-          const c = col[j];
-          if (above && !free[c]) free[c] = 1;
-          if (!home[c] && above && (c < 4 || home[c - 4])) {
-            home[c] = 1;
-            changed = true;
-          }
-          if (
-            !gone[c] &&
-            (home[c] || ((j >= d || above) && (c >= 48 || this.parentFree(c, standard))))
-          ) {
-            gone[c] = 1;
-            changed = true;
-          }
-          if (!gone[c]) above = false;
-        }
-        // From the bottom up: face-up cards carried off on a pile whose base is gone.
-        for (let j = Math.max(d, 0) + 1; j < col.length; j++) {
-          if (!gone[col[j]] && gone[col[j - 1]]) {
-            gone[col[j]] = 1;
-            changed = true;
-          }
-        }
-      }
-      if (this.cleared(cols, down, talon)) return false;
-      if (!changed) return true;
     }
-  }
-
-  /** Whether every card over a covered card is gone and at most one talon card stays. */
-  private cleared(
-    cols: readonly (readonly number[])[],
-    down: Int8Array,
-    talon: readonly number[],
-  ): boolean {
-    const gone = this.gone;
+    this.pendingTalon = talon.length;
+    for (let k = 0; k < talon.length; k++) column[talon[k]] = IN_TALON;
+    if (this.pendingColumns === 0 && this.pendingTalon <= 1) return false;
+    // First the cards that may move now: face-up column cards, talon cards and, under the
+    // standard rules, foundation tops; then only those new facts may help.
     for (let i = 0; i < 7; i++) {
-      if (down[i] === 0) continue;
       const col = cols[i];
-      for (let j = 1; j < col.length; j++) if (!gone[col[j]]) return false;
+      for (let j = down[i]; j < col.length; j++) this.push(col[j]);
     }
-    let stay = 0;
-    for (let k = 0; k < talon.length; k++) if (!gone[talon[k]] && ++stay > 1) return false;
+    for (let k = 0; k < talon.length; k++) this.push(talon[k]);
+    if (standard) {
+      for (let s = 0; s < 4; s++) if (found[s] > 0) this.push((found[s] - 1) * 4 + s);
+    }
+    while (this.head !== this.tail) {
+      const c = this.queue[this.head];
+      this.head = (this.head + 1) & 63;
+      known[c] &= ~QUEUED;
+      this.look(c);
+      if (this.pendingColumns === 0 && this.pendingTalon <= 1) return false;
+    }
     return true;
   }
 
-  /**
-   * Whether one of the two cards `c` could lie on (one rank higher, the other colour) is
-   * free, or gone from its place, and not under `c` in its column (nor at home, under the
-   * exchange rules).
-   */
-  private parentFree(c: number, standard: boolean): boolean {
-    const r = rank(c);
-    const base = r * 4; // the cards of rank r + 1
-    const isRed = red(c);
-    for (let s = 0; s < 4; s++) {
-      const p = base + s;
-      if (red(p) === isRed) continue;
-      const where = this.column[p];
-      if (where === AT_HOME) {
-        if (standard) return true;
-        continue;
+  private push(c: number): void {
+    const k = this.known[c];
+    // Nothing more to learn of a column card gone and home.
+    if (k & QUEUED || ((k & (GONE | HOME)) === (GONE | HOME) && this.column[c] >= 0)) return;
+    this.known[c] = k | QUEUED;
+    this.queue[this.tail] = c;
+    this.tail = (this.tail + 1) & 63;
+  }
+
+  /** Queues the cards that could lie on `c` (one rank lower, the other colour). */
+  private pushChildren(c: number): void {
+    if (CHILD_A[c] < 0) return;
+    this.push(CHILD_A[c]);
+    this.push(CHILD_B[c]);
+  }
+
+  /** Whether `c` may go home: the next lower card of its suit is home (or it is an ace). */
+  private homeReady(c: number): boolean {
+    return c < 4 || (this.known[c - 4] & HOME) !== 0;
+  }
+
+  /** Derives what follows for card `c` from the facts known so far. */
+  private look(c: number): void {
+    const known = this.known;
+    const where = this.column[c];
+    if (where === AT_HOME) {
+      // Standard rules: a card at home may come back down onto a column.
+      if (this.standard && !(known[c] & PLACED) && this.canLand(c)) {
+        known[c] |= PLACED;
+        this.pushChildren(c);
+        // The card under it at home may follow it down.
+        if (c >= 4) this.push(c - 4);
       }
-      if (where === IN_TALON) return true;
-      if (where === this.column[c] && this.index[p] < this.index[c]) continue;
-      if (this.gone[p] || this.free[p]) {
-        // A parent above c in its own column must be gone first.
-        if (where === this.column[c] && !this.gone[p]) continue;
-        return true;
+      return;
+    }
+    if (where === IN_TALON) {
+      if (!(known[c] & HOME) && this.homeReady(c)) this.setHome(c);
+      if (!(known[c] & PLACED) && this.canLand(c)) {
+        known[c] |= PLACED;
+        this.pushChildren(c);
+      }
+      if (!(known[c] & GONE) && known[c] & (HOME | PLACED)) this.setGone(c);
+      return;
+    }
+    const k = known[c];
+    const isFree = (k & FREE) !== 0;
+    if (!(k & HOME) && isFree && this.homeReady(c)) this.setHome(c);
+    if (k & GONE) return;
+    if (known[c] & HOME) {
+      this.setGone(c);
+      return;
+    }
+    const j = this.index[c];
+    const d = this.down[where];
+    if (j > d && known[this.cols[where][j - 1]] & GONE) {
+      this.setGone(c); // carried off on the pile whose base left
+      return;
+    }
+    if ((j >= d || isFree) && this.canLand(c)) this.setGone(c);
+  }
+
+  private setHome(c: number): void {
+    this.known[c] |= HOME;
+    if (c + 4 < 52) this.push(c + 4);
+  }
+
+  private setGone(c: number): void {
+    const known = this.known;
+    known[c] |= GONE;
+    const where = this.column[c];
+    if (where === IN_TALON) {
+      this.pendingTalon--;
+      return;
+    }
+    const col = this.cols[where];
+    const j = this.index[c];
+    const d = this.down[where];
+    if (d > 0 && j >= 1) this.pendingColumns--;
+    // The card over it, face up too, is carried off with it.
+    if (j + 1 < col.length && j >= d) this.push(col[j + 1]);
+    // A card gone from its place can hold others (unless it went home: checked there).
+    this.pushChildren(c);
+    if (j + 1 === this.goneFrom[where]) {
+      // Every card above the ones under it may now be gone: those are free (a card gone
+      // as the base of a pile is free once the cards carried off on it are gone too).
+      let k = j;
+      while (k > 0) {
+        const under = col[k - 1];
+        if (!(known[under] & FREE)) {
+          known[under] |= FREE;
+          this.push(under);
+          this.pushChildren(under);
+        }
+        if (!(known[under] & GONE)) break;
+        k--;
+      }
+      this.goneFrom[where] = k;
+      if (k === 0 && !this.emptyColumn) {
+        // The column can be emptied: every king may now find a place.
+        this.emptyColumn = true;
+        for (let king = 48; king < 52; king++) this.push(king);
       }
     }
-    return false;
+  }
+
+  /** Whether `c` could be laid on a column: a king on an empty one, else on a parent. */
+  private canLand(c: number): boolean {
+    if (c >= 48) return this.emptyColumn;
+    return this.parentAt(PARENT_A[c], c) || this.parentAt(PARENT_B[c], c);
+  }
+
+  /**
+   * Whether parent `p` is there for `c` to lie on at some time: free, or gone from its
+   * place, and not under `c` in its column (one above `c` must be gone); from the talon or
+   * from home once placed.
+   */
+  private parentAt(p: number, c: number): boolean {
+    const where = this.column[p];
+    const k = this.known[p];
+    if (where < 0) return (k & PLACED) !== 0;
+    if (where === this.column[c]) return this.index[p] > this.index[c] && (k & GONE) !== 0;
+    return (k & (GONE | FREE)) !== 0;
   }
 }
 
