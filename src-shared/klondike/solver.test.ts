@@ -55,11 +55,15 @@ function runOut<T extends { nodes: number; run(budget: number): boolean }>(
   return search;
 }
 
-/** The standard rules' reference: every foundation card may come down, nothing forced or lazy. */
+/**
+ * The reference the prunings are checked against: every foundation card may come down
+ * (standard rules), nothing forced or lazy, no relaxed game.
+ */
 const UNPRUNED = {
   everyFoundationMove: true,
   safeFoundationMoves: false,
   lazyPrunings: false,
+  deadEnds: false,
 } as const;
 
 describe('solve', () => {
@@ -358,6 +362,45 @@ describe('winnability mode on endgames dealt to a few deep columns', () => {
       expect(answers.lost).toBeGreaterThan(100);
     },
   );
+});
+
+describe('the relaxed game at every new position', () => {
+  // A position reached by laying a card on a column is dropped when the relaxed game of
+  // dead-ends.ts cannot clear it; the reference does without.
+  it.each([
+    ['exchange', 1],
+    ['standard', 1],
+    ['exchange', 3],
+    ['standard', 3],
+  ] as const)(
+    'agrees with the search without it on endgames over all seven columns: %s rules, turn %i',
+    (rules, turn) => {
+      const answers = { won: 0, lost: 0 };
+      const positions = { reference: 0, pruned: 0 };
+      for (let seed = 1; seed <= 150; seed++) {
+        // Under the standard rules cards at home come back: fewer at home, or few are lost.
+        const left = (rules === 'standard' ? 28 : 18) + (seed % 10);
+        const state = endgame(seed * 2654435761, left, turn, null, rules);
+        const reference = runOut(new KlondikeSearch(state, { deadEnds: false }), 1_000_000);
+        if (reference.outcome === 'undecided') continue;
+        const pruned = runOut(new KlondikeSearch(state));
+        expect(pruned.outcome, `seed ${seed}`).toBe(reference.outcome);
+        answers[pruned.outcome === 'won' ? 'won' : 'lost']++;
+        positions.reference += reference.nodes;
+        positions.pruned += pruned.nodes;
+      }
+      expect(answers.won).toBeGreaterThan(50);
+      expect(answers.lost).toBeGreaterThan(10);
+      expect(positions.pruned).toBeLessThan(positions.reference);
+    },
+  );
+
+  it('proves deal 14 lost in under 2M positions (8.5M without)', () => {
+    const search = runOut(new KlondikeSearch(dealFromSeed(14)), 2_000_000);
+    expect(search.outcome).toBe('not-winnable');
+    const without = runOut(new KlondikeSearch(dealFromSeed(14), { deadEnds: false }), 2_000_000);
+    expect(without.outcome).toBe('undecided');
+  });
 });
 
 describe('cards at home that may come back, under the standard rules', () => {
