@@ -857,7 +857,6 @@ export class KlondikeSearch {
       if (d > 0) this.cutAt[d - 1] = true;
       return SKIP;
     }
-    if (this.mayBeStuck && this.stuck()) return SKIP;
     if (d === 0 && this.useDeadEnds && this.isDeadEnd()) return SKIP;
     this.key();
     const a = this.keyHalves[0];
@@ -867,11 +866,12 @@ export class KlondikeSearch {
       if (seen === SEEN_CUT && d > 0) this.cutAt[d - 1] = true;
       return SKIP;
     }
+    // A new position that can never be won fails for good: the table remembers it, so
+    // meeting it again costs one lookup.
+    if (this.mayBeStuck && this.stuck()) return this.failsForGood(a, b);
     if (d > 0 && this.probeDeadEnd(this.played[d - 1]) && this.isDeadEnd()) {
       this.probeHits[this.probeKind]++;
-      if (this.table) this.table.finish(a, b, false);
-      else this.path!.finish(a, b);
-      return SKIP;
+      return this.failsForGood(a, b);
     }
     this.keyAAt[d] = a;
     this.keyBAt[d] = b;
@@ -880,6 +880,12 @@ export class KlondikeSearch {
     this.generate(list);
     this.next[d] = 0;
     return EXPAND;
+  }
+
+  private failsForGood(a: number, b: number): number {
+    if (this.table) this.table.finish(a, b, false);
+    else this.path!.finish(a, b);
+    return SKIP;
   }
 
   /** Expands up to `budget` positions; true once the outcome is known. */
