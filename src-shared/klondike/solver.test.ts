@@ -368,19 +368,21 @@ describe('the relaxed game at every new position', () => {
   // A position reached by laying a card on a column is dropped when the relaxed game of
   // dead-ends.ts cannot clear it; the reference does without.
   it.each([
-    ['exchange', 1],
-    ['standard', 1],
-    ['exchange', 3],
-    ['standard', 3],
+    ['exchange', 1, 'unlimited', null],
+    ['standard', 1, 'unlimited', null],
+    ['exchange', 3, 'unlimited', null],
+    ['standard', 3, 'unlimited', null],
+    ['exchange', 3, 'no reset', 0],
+    ['exchange', 1, 'one reset', 1],
   ] as const)(
-    'agrees with the search without it on endgames over all seven columns: %s rules, turn %i',
-    (rules, turn) => {
+    'agrees with the search without it on endgames over all seven columns: %s rules, turn %i, %s',
+    (rules, turn, _, resetsLeft) => {
       const answers = { won: 0, lost: 0 };
       const positions = { reference: 0, pruned: 0 };
       for (let seed = 1; seed <= 150; seed++) {
         // Under the standard rules cards at home come back: fewer at home, or few are lost.
         const left = (rules === 'standard' ? 28 : 18) + (seed % 10);
-        const state = endgame(seed * 2654435761, left, turn, null, rules);
+        const state = endgame(seed * 2654435761, left, turn, resetsLeft, rules);
         const reference = runOut(new KlondikeSearch(state, { deadEnds: false }), 1_000_000);
         if (reference.outcome === 'undecided') continue;
         const pruned = runOut(new KlondikeSearch(state));
@@ -655,6 +657,19 @@ describe('dead ends (the relaxed game)', () => {
       expect(result.outcome).toBe('not-winnable');
       expect(result.stats.nodes).toBeLessThanOrEqual(2);
     }
+  });
+
+  it('proves deal 86 lost at once turning three: a talon card leaves only from the waste top', () => {
+    // Its stock starts Ks 9s Jd. Turning three, Ks reaches the waste top only once 9s has
+    // been played (no card lies before it to be played and shift it), and 9s never leaves:
+    // both red tens stay under cards that never move, and the spades never get home up to
+    // it. So two talon cards stay. Turning one, Ks is in reach at any time: the deal is won.
+    const turn3 = dealFromSeed(86, { turn: 3 });
+    expect(isDeadEnd(turn3)).toBe(true);
+    expect(solve(turn3)).toMatchObject({ outcome: 'not-winnable', stats: { nodes: 1 } });
+    const turn1 = dealFromSeed(86);
+    expect(isDeadEnd(turn1)).toBe(false);
+    expect(solve(turn1).outcome).toBe('won');
   });
 
   it('proves deal 3883 lost at once: a king moves only to a column that can be emptied', () => {

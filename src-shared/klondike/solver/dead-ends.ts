@@ -1,34 +1,36 @@
 /**
  * Dead ends: positions where some covered card can never be turned up, found by a relaxed
- * game in which resources never run short. In it every talon card is always at hand, a
- * king always finds an empty column, a card at home may come back under the standard
- * rules, and two cards may share a parent. What the relaxed game cannot do, the real one
- * cannot either, so a position it cannot clear is dropped, sound for any move limit.
+ * game in which resources never run short: two cards may share a parent, a card may use a
+ * parent whenever that is on the table, a card at home may come back under the standard
+ * rules, and talon cards leave in any order. What the relaxed game cannot do, the real
+ * one cannot either, so a position it cannot clear is dropped, sound for any move limit.
  *
  * The relaxed game is a least fixed point over facts per card, each meaning "at some time
  * in some line of play":
- *   - `free[c]`: a column card lies on top of its column (every card above it is gone);
- *   - `placed[c]`: a talon card, or under the standard rules a card at home, is laid on a
+ *   - `FREE`: a column card lies on top of its column (every card above it is gone);
+ *   - `REACHED`: a talon card is on the waste top (see `reach`);
+ *   - `PLACED`: a talon card, or under the standard rules a card at home, is laid on a
  *     column (a king on an empty one, any other card on one a rank higher of the other
  *     colour that is on the table then);
- *   - `gone[c]`: the place the card starts in is left (the card moves, or is carried off
- *     on a pile whose base moves);
- *   - `home[c]`: the card reaches its foundation.
- * A column card goes home once it is free (a talon card: at once) and the next lower card
- * of its suit is home. A face-up card, or a covered card once free, moves as the base of
- * its pile onto a parent, a card one rank higher of the other colour that is on the table
- * at some time: a column card free or gone from its place (not one lying under it in its
- * own column; one above it must be gone), a talon card or a card at home once placed (at
- * home only under the standard rules: under the exchange rules cards never come back); a
- * king moves onto an empty column. A face-up card is carried off when the card under it
- * (face up too) is gone. Induction on the time each event first happens in a real line
- * shows the fixed point holds every event that can happen; the position is dead when some
- * card lying over a covered card is never gone, or two talon cards never leave the talon.
+ *   - `GONE`: the place the card starts in is left (the card moves, or is carried off on a
+ *     pile whose base moves);
+ *   - `HOME`: the card reaches its foundation.
+ * A column card goes home once it is free (a talon card once reached) and the next lower
+ * card of its suit is home. A face-up card, or a covered card once free, moves as the base
+ * of its pile onto a parent, a card one rank higher of the other colour that is on the
+ * table at some time: a column card free or gone from its place (not one lying under it in
+ * its own column; one above it must be gone), a talon card or a card at home once placed
+ * (at home only under the standard rules: under the exchange rules cards never come back).
+ * A king moves onto an empty column, if one is empty or some column can be emptied (every
+ * card in it gone). A face-up card is carried off when the card under it (face up too) is
+ * gone. Induction on the time each event first happens in a real line shows the fixed
+ * point holds every event that can happen; the position is dead when some card lying over
+ * a covered card is never gone, or two talon cards never leave the talon.
  *
  * The fixed point is reached by propagation: each new fact queues the cards it may help
  * (the card under a gone card, the card over it, the cards that could lie on it, the next
- * card of its suit), so each card is looked at a few times only; the work stops as soon as
- * the position is cleared.
+ * card of its suit; the talon cards it may bring to the waste top), so each card is
+ * looked at a few times only; the work stops as soon as the position is cleared.
  */
 import type { KlondikeState } from '../state';
 import { rank, red } from './packed-move';
@@ -42,6 +44,8 @@ const HOME = 2;
 const FREE = 4;
 const PLACED = 8;
 const QUEUED = 16;
+/** A talon card reaches the waste top at some time. */
+const REACHED = 32;
 
 /** The two cards of one rank higher and the other colour (a card's parents), -1 for kings. */
 const PARENT_A = new Int8Array(52);
@@ -76,6 +80,14 @@ export class DeadEnds {
   private standard = false;
   /** Some column is empty at some time: the only place a king can go but home. */
   private emptyColumn = false;
+  private talon: readonly number[] = [];
+  private turn = 1;
+  private wasteSize = 0;
+  private resetsAllowed = true;
+  /** Some talon card can leave that could not when `reach` last looked. */
+  private talonChanged = false;
+  /** Per talon index: every talon card after it can leave. */
+  private readonly afterGone = new Uint8Array(64);
 
   /** Whether some covered card can never be turned up (or the talon never cleared). */
   isDead(
@@ -84,8 +96,15 @@ export class DeadEnds {
     found: Int8Array,
     talon: readonly number[],
     standard: boolean,
+    turn = 1,
+    wasteSize = 0,
+    resetsLeft = -1,
   ): boolean {
     const { known, column, index } = this;
+    this.talon = talon;
+    this.turn = turn;
+    this.wasteSize = wasteSize;
+    this.resetsAllowed = resetsLeft !== 0;
     this.cols = cols;
     this.down = down;
     this.standard = standard;
@@ -114,7 +133,11 @@ export class DeadEnds {
       }
     }
     this.pendingTalon = talon.length;
-    for (let k = 0; k < talon.length; k++) column[talon[k]] = IN_TALON;
+    for (let k = 0; k < talon.length; k++) {
+      column[talon[k]] = IN_TALON;
+      index[talon[k]] = k;
+    }
+    this.reach();
     if (this.pendingColumns === 0 && this.pendingTalon <= 1) return false;
     // First the cards that may move now: face-up column cards, talon cards and, under the
     // standard rules, foundation tops; then only those new facts may help.
@@ -126,7 +149,12 @@ export class DeadEnds {
     if (standard) {
       for (let s = 0; s < 4; s++) if (found[s] > 0) this.push((found[s] - 1) * 4 + s);
     }
-    while (this.head !== this.tail) {
+    for (;;) {
+      if (this.head === this.tail) {
+        if (!this.talonChanged) break;
+        this.reach();
+        if (this.head === this.tail) break;
+      }
       const c = this.queue[this.head];
       this.head = (this.head + 1) & 63;
       known[c] &= ~QUEUED;
@@ -172,6 +200,7 @@ export class DeadEnds {
       return;
     }
     if (where === IN_TALON) {
+      if (!(known[c] & REACHED)) return;
       if (!(known[c] & HOME) && this.homeReady(c)) this.setHome(c);
       if (!(known[c] & PLACED) && this.canLand(c)) {
         known[c] |= PLACED;
@@ -208,6 +237,7 @@ export class DeadEnds {
     const where = this.column[c];
     if (where === IN_TALON) {
       this.pendingTalon--;
+      this.talonChanged = true;
       return;
     }
     const col = this.cols[where];
@@ -241,6 +271,58 @@ export class DeadEnds {
     }
   }
 
+  /**
+   * Marks the talon cards that can reach the waste top at some time (a talon card leaves
+   * only from there). Turning one card with resets left, every one can. Else a card gets
+   * there if it is there now; if turns bring it there from the waste top now, or from an
+   * empty waste after a reset, once some of the talon cards before it (as many as it takes,
+   * up to the number that can ever leave) are played, each shifting it one place; if the
+   * card over it in the talon can leave (played, it uncovers it); or if every card after it
+   * can leave (then it is the last). What the real game can reach, this reaches.
+   */
+  private reach(): void {
+    this.talonChanged = false;
+    const { talon, known, turn } = this;
+    const n = talon.length;
+    if (turn === 1 && this.resetsAllowed) {
+      for (let k = 0; k < n; k++) {
+        const c = talon[k];
+        if (!(known[c] & REACHED)) {
+          known[c] |= REACHED;
+          this.push(c);
+        }
+      }
+      return;
+    }
+    const p = this.wasteSize;
+    const afterGone = this.afterGone;
+    let allAfter = true;
+    for (let k = n - 1; k >= 0; k--) {
+      afterGone[k] = allAfter ? 1 : 0;
+      if (!(known[talon[k]] & GONE)) allAfter = false;
+    }
+    let goneInWaste = 0;
+    for (let k = 0; k < p && k < n; k++) if (known[talon[k]] & GONE) goneInWaste++;
+    let goneBefore = 0; // talon cards before index k that can leave
+    for (let k = 0; k < n; k++) {
+      const c = talon[k];
+      const place = k + 1; // counted from the bottom of the waste, as `p` is
+      if (!(known[c] & REACHED)) {
+        const reached =
+          place === p ||
+          afterGone[k] === 1 ||
+          (k + 1 < n && (known[talon[k + 1]] & GONE) !== 0) ||
+          (place > p && goneBefore - goneInWaste >= (place - p) % turn) ||
+          (this.resetsAllowed && goneBefore >= place % turn);
+        if (reached) {
+          known[c] |= REACHED;
+          this.push(c);
+        }
+      }
+      if (known[c] & GONE) goneBefore++;
+    }
+  }
+
   /** Whether `c` could be laid on a column: a king on an empty one, else on a parent. */
   private canLand(c: number): boolean {
     if (c >= 48) return this.emptyColumn;
@@ -267,5 +349,14 @@ export function isDeadEnd(state: KlondikeState): boolean {
   const down = Int8Array.from(state.tableau, (c) => c.covered.length);
   const found = Int8Array.from(state.foundations);
   const talon = [...state.waste, ...state.stock];
-  return new DeadEnds().isDead(cols, down, found, talon, state.rules === 'standard');
+  return new DeadEnds().isDead(
+    cols,
+    down,
+    found,
+    talon,
+    state.rules === 'standard',
+    state.turn,
+    state.waste.length,
+    state.resetsLeft ?? -1,
+  );
 }

@@ -838,7 +838,16 @@ export class KlondikeSearch {
 
   /** Whether the relaxed game of dead-ends.ts cannot turn up every covered card. */
   protected isDeadEnd(): boolean {
-    return this.deadEnds.isDead(this.cols, this.down, this.found, this.talon, this.standard);
+    return this.deadEnds.isDead(
+      this.cols,
+      this.down,
+      this.found,
+      this.talon,
+      this.standard,
+      this.turn,
+      this.p,
+      this.resets,
+    );
   }
 
   /** Enters the position at the current depth: EXPAND, SKIP (not worth searching) or WON. */
