@@ -72,11 +72,13 @@
  *    many short ones with other weights and random tie-breaks. A winnable deal whose
  *    first choices lead the depth-first search astray is then won in a few thousand
  *    positions. Only the depth-first search proves "not winnable".
- * 8. Dead ends (dead-ends.ts): before searching, a relaxed game where resources never run
- *    short (every talon card at hand, every king finds an empty column, two cards may
- *    share a parent) is played to its fixed point; when it cannot turn up every covered
- *    card, neither can the real game (deal 2: its queen of hearts and queen of diamonds
- *    each wait for the other to move).
+ * 8. Dead ends (dead-ends.ts): a relaxed game where resources never run short (two cards
+ *    may share a parent, talon cards leave in any order; but a talon card must reach the
+ *    waste top and a column of its own, a king a column that can be emptied) is played to
+ *    its fixed point; when it cannot turn up every covered card, neither can the real game
+ *    (deal 2: its queen of hearts and queen of diamonds each wait for the other to move).
+ *    It is asked before searching and at new positions reached by laying a card on a
+ *    column (`probeDeadEnd` in search.ts).
  * 9. Turning three, or with a reset limit, the same deal turning one with unlimited resets
  *    is searched beside it (portfolio.ts): every such line is a turning-one line, so when
  *    the wider game cannot be won, neither can this one.

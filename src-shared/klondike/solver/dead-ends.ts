@@ -133,19 +133,15 @@ export class DeadEnds {
       }
     }
     this.pendingTalon = talon.length;
-    for (let k = 0; k < talon.length; k++) {
-      column[talon[k]] = IN_TALON;
-      index[talon[k]] = k;
-    }
-    this.reach();
+    for (let k = 0; k < talon.length; k++) column[talon[k]] = IN_TALON;
+    this.reach(); // queues the talon cards in reach
     if (this.pendingColumns === 0 && this.pendingTalon <= 1) return false;
-    // First the cards that may move now: face-up column cards, talon cards and, under the
-    // standard rules, foundation tops; then only those new facts may help.
+    // First the cards that may move now: face-up column cards, talon cards in reach and,
+    // under the standard rules, foundation tops; then only those new facts may help.
     for (let i = 0; i < 7; i++) {
       const col = cols[i];
       for (let j = down[i]; j < col.length; j++) this.push(col[j]);
     }
-    for (let k = 0; k < talon.length; k++) this.push(talon[k]);
     if (standard) {
       for (let s = 0; s < 4; s++) if (found[s] > 0) this.push((found[s] - 1) * 4 + s);
     }

@@ -807,8 +807,6 @@ export class KlondikeSearch {
   private readonly probes = new Int32Array(8);
   private readonly probeHits = new Int32Array(8);
   private probeTurn = 0;
-  /** The kind of move the last probe followed. */
-  private probeKind = 0;
 
   /**
    * Whether to ask the relaxed game about the new position move `m` led to (dropping a
@@ -832,7 +830,6 @@ export class KlondikeSearch {
       probes[kind] >>= 1;
       this.probeHits[kind] >>= 1;
     }
-    this.probeKind = kind;
     return true;
   }
 
@@ -879,7 +876,7 @@ export class KlondikeSearch {
     // meeting it again costs one lookup.
     if (this.mayBeStuck && this.stuck()) return this.failsForGood(a, b);
     if (d > 0 && this.probeDeadEnd(this.played[d - 1]) && this.isDeadEnd()) {
-      this.probeHits[this.probeKind]++;
+      this.probeHits[moveKind(this.played[d - 1])]++;
       return this.failsForGood(a, b);
     }
     this.keyAAt[d] = a;
