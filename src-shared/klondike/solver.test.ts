@@ -364,6 +364,63 @@ describe('winnability mode on endgames dealt to a few deep columns', () => {
   );
 });
 
+describe('turning three with unlimited resets, waste sizes that reach the same talon cards', () => {
+  // With a multiple of three cards in the waste (or all of them) the talon cards within reach
+  // are those after a reset: the key merges those positions with the empty waste's.
+  class Keyed extends KlondikeSearch {
+    keyText(): string {
+      this.key();
+      return `${this.keyHalves[0]}:${this.keyHalves[1]}`;
+    }
+  }
+  /** The key of deal 5's first position with the first `p` talon cards in the waste. */
+  function keyWithWaste(p: number, turn: 1 | 3, options = {}): string {
+    const state = dealFromSeed(5, { turn });
+    const talon = [...state.waste, ...state.stock];
+    return new Keyed(
+      { ...state, waste: talon.slice(0, p), stock: talon.slice(p) },
+      options,
+    ).keyText();
+  }
+
+  it('keys waste sizes 0, 3, 6, ..., 24 alike and every other apart (24 talon cards)', () => {
+    const keys = Array.from({ length: 25 }, (_, p) => keyWithWaste(p, 3));
+    const sameAsEmpty = keys.flatMap((key, p) => (key === keys[0] ? [p] : []));
+    expect(sameAsEmpty).toEqual([0, 3, 6, 9, 12, 15, 18, 21, 24]);
+    expect(new Set(keys).size).toBe(25 - 8);
+    // Without the merge every waste size has its own key; turning one, none has.
+    const apart = Array.from({ length: 25 }, (_, p) => keyWithWaste(p, 3, { lazyPrunings: false }));
+    expect(new Set(apart).size).toBe(25);
+    expect(new Set(Array.from({ length: 25 }, (_, p) => keyWithWaste(p, 1))).size).toBe(1);
+  });
+
+  it.each(['exchange', 'standard'] as const)(
+    'agree with the search that keeps every waste size apart: %s rules',
+    (rules) => {
+      const answers = { won: 0, lost: 0 };
+      const states = { apart: 0, merged: 0 };
+      for (let seed = 1; seed <= 80; seed++) {
+        const left = 22 + (seed % 10);
+        const state = endgame(seed * 104729, left, 3, null, rules, 3 + (seed % 3));
+        const reference = runOut(new KlondikeSearch(state, UNPRUNED), 1_000_000);
+        if (reference.outcome === 'undecided') continue;
+        const apart = runOut(new KlondikeSearch(state, { lazyPrunings: false }));
+        const merged = runOut(new KlondikeSearch(state));
+        expect(apart.outcome, `seed ${seed}`).toBe(reference.outcome);
+        expect(merged.outcome, `seed ${seed}`).toBe(reference.outcome);
+        if (merged.outcome === 'won') expect(replayWins(state, merged.solution())).toBe(true);
+        answers[merged.outcome === 'won' ? 'won' : 'lost']++;
+        states.apart += apart.states;
+        states.merged += merged.states;
+      }
+      expect(answers.won).toBeGreaterThan(30);
+      expect(answers.lost).toBeGreaterThan(10);
+      // The merge keeps fewer positions (turning three the lazy prunings are only this).
+      expect(states.merged).toBeLessThan(states.apart);
+    },
+  );
+});
+
 describe('the relaxed game at every new position', () => {
   // A position reached by laying a card on a column is dropped when the relaxed game of
   // dead-ends.ts cannot clear it; the reference does without.

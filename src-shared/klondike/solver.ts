@@ -28,6 +28,9 @@
  *    hashed as a set (their order never matters for winning). It stores the fewest moves
  *    with which each position was searched, so a position met again with as many moves
  *    used or more is skipped, and "not winnable within N" stays exact.
+ *    Turning three with unlimited resets, waste sizes that leave the same talon cards
+ *    within reach (a multiple of three, or the whole talon) are keyed alike (see `mergeP`
+ *    in search.ts); as in idea 4, a failure then counts only if the move limit never cut.
  * 3. Pruning and ordering: safe moves to the foundations are forced (option), moves that
  *    turn up covered cards come first, a pile moves only when it turns up a card, empties
  *    a column a king can use, or (a partial pile) frees a card for its foundation or for

@@ -40,8 +40,9 @@ export interface SearchOptions {
    */
   everyFoundationMove?: boolean;
   /**
-   * Winnability mode's lazy prunings (default true); off, the reference the tests check
-   * them against.
+   * The lazy prunings (default true): moves put off until something needs them, and in every
+   * mode with unlimited resets the waste sizes merged that reach the same talon cards; off,
+   * the reference the tests check them against.
    */
   lazyPrunings?: boolean;
   /**
@@ -145,6 +146,11 @@ export class KlondikeSearch {
     this.winnability =
       options.transpositionTable !== false && start.turn === 1 && start.resetsLeft === null;
     this.keyP = !this.winnability;
+    this.mergeP =
+      options.transpositionTable !== false &&
+      start.resetsLeft === null &&
+      !this.winnability &&
+      (options.lazyPrunings ?? true);
     // The lazy prunings hold under both rule sets (see `lazy`); under the standard rules a
     // card sent home may be wanted back, so a move home is safe only on a stricter
     // condition there (see `isSafe`).
@@ -185,6 +191,18 @@ export class KlondikeSearch {
    */
   private keyP = true;
   /**
+   * With unlimited resets (turning three: winnability mode covers turning one), whether the
+   * key merges the waste sizes that leave the same talon cards within reach: after a reset
+   * the cards at turn - 1, 2 * turn - 1, ... and the last come to the waste top; with
+   * `p` cards in the waste, before a reset, the cards at p - 1, p + turn - 1, ... and the
+   * last. When p is a multiple of the turn (or the whole talon is in the waste) those are
+   * among the former, so the position reaches the same talon cards as with an empty waste,
+   * and playing one leads to the same position either way (the waste is then the cards
+   * before it): such waste sizes are keyed as 0. Only the move counts differ, so as in
+   * winnability mode a failure counts only if the move limit never cut the search.
+   */
+  private mergeP = false;
+  /**
    * Winnability mode (turn 1, unlimited resets, with the table): the search asks only
    * whether the position wins at all, which lets it merge positions that differ in the waste
    * size and prune by `lazy`. Its wins are real and within the limit; a failure counts only
@@ -210,10 +228,16 @@ export class KlondikeSearch {
       this.hashA,
       this.hashB,
       this.found,
-      this.keyP ? this.p : -1,
+      this.keyP ? this.wasteKey() : -1,
       this.resets,
       this.keyHalves,
     );
+  }
+
+  /** The waste size as the key holds it: 0 for those `mergeP` merges with an empty waste. */
+  private wasteKey(): number {
+    const p = this.p;
+    return this.mergeP && (p % this.turn === 0 || p === this.talon.length) ? 0 : p;
   }
 
   /**
@@ -940,7 +964,7 @@ export class KlondikeSearch {
       if (this.table) this.table.finish(this.keyAAt[d], this.keyBAt[d], cut);
       else this.path!.finish(this.keyAAt[d], this.keyBAt[d]);
       if (d === 0) {
-        if (cut && this.winnability) {
+        if (cut && (this.winnability || this.mergeP)) {
           this.handOver();
           return false;
         }
@@ -981,6 +1005,7 @@ export class KlondikeSearch {
   private handOver(): void {
     this.winnability = false;
     this.keyP = true;
+    this.mergeP = false;
     this.lazy = false;
     this.table = new TranspositionTable();
     this.depth = 0;
