@@ -738,6 +738,87 @@ describe('dead ends (the relaxed game)', () => {
     expect(solve(deal)).toMatchObject({ outcome: 'not-winnable', stats: { nodes: 1 } });
   });
 
+  it('proves lost at once a position of deal 23: Qd can lie only on Ks, under Qh, and Qh only on Kc, under Qd', () => {
+    // Reached by the search on deal 23 (turning one). Column 7 is Qc As Kc, covered, under
+    // Qd Jc Th 9s; column 1 is Ks Qh Js Td 9c 8d 7c 6d 5s 4d. Qd cannot go home (3d lies
+    // covered under Jd in column 4, which needs a black queen: Qs holds Jh, Qc is covered)
+    // and no queen may go to an empty column. Ks is a parent only once Qh moves off it, which
+    // it can only do onto Kc. (Counting Ks as a parent once it moves, with Qh on it, to an
+    // empty column, the relaxed game cleared it.)
+    const cards = (names: string): number[] =>
+      names ? names.split(' ').map((name) => parseCard(name)!) : [];
+    const column = (covered: string, faceUp: string) => ({
+      covered: cards(covered),
+      faceUp: cards(faceUp),
+    });
+    const state: KlondikeState = {
+      rules: 'exchange',
+      turn: 1,
+      resetsLeft: null,
+      foundations: [4, 1, 3, 0],
+      tableau: [
+        column('', 'Ks Qh Js Td 9c 8d 7c 6d 5s 4d'),
+        column('', 'Kd'),
+        column('', 'Kh Qs Jh Tc 9d 8s 7h 6c 5d'),
+        column('7s 2s 3d', 'Jd Ts 9h 8c 7d 6s 5h 4s'),
+        column('', '5c'),
+        column('', '6h'),
+        column('Qc As Kc', 'Qd Jc Th 9s'),
+      ],
+      waste: [],
+      stock: cards('2d 4h 8h 3s'),
+      score: 0,
+    };
+    for (const rules of ['exchange', 'standard'] as const) {
+      expect(isDeadEnd({ ...state, rules }), rules).toBe(true);
+      const result = solve({ ...state, rules });
+      expect(result.outcome).toBe('not-winnable');
+      expect(result.stats.nodes).toBeLessThanOrEqual(2); // the start, under each rule set
+      // The search without prunings or relaxed game agrees, after a few thousand positions.
+      const reference = runOut(new KlondikeSearch({ ...state, rules }, UNPRUNED));
+      expect(reference.outcome).toBe('not-winnable');
+      expect(reference.nodes).toBeGreaterThan(1000);
+    }
+  });
+
+  it('proves deals 158 and 616 lost within 100 000 positions (they needed 8-24 million)', () => {
+    for (const seed of [158, 616]) {
+      const result = solve(dealFromSeed(seed), { nodeLimit: 100_000 });
+      expect(result.outcome, `deal ${seed}`).toBe('not-winnable');
+    }
+  });
+
+  it('never calls dead a position with face-up piles that the search without prunings wins', () => {
+    // Endgames dealt at random, then random legal moves build piles on the columns: every
+    // rule set, turning one or three, unlimited resets or one or none left.
+    const answers = { dead: 0, deadAndLost: 0, won: 0 };
+    for (let seed = 1; seed <= 3000; seed++) {
+      let x = Math.imul(seed, 0x2545f491) | 1;
+      const random = (n: number): number => {
+        x ^= x << 13;
+        x ^= x >>> 17;
+        x ^= x << 5;
+        return (x >>> 0) % n;
+      };
+      const turn = random(2) === 0 ? 1 : 3;
+      const rules = random(2) === 0 ? 'exchange' : 'standard';
+      const resets = [null, null, 0, 1][random(4)];
+      const state = endgame(x, 10 + random(14), turn, resets, rules, 2 + random(6));
+      for (let k = random(40); k > 0; k--) {
+        const moves = legalMoves(state);
+        if (moves.length === 0) break;
+        playMove(state, moves[random(moves.length)]);
+      }
+      if (isWon(state) || !isDeadEnd(state)) continue;
+      answers.dead++;
+      const reference = runOut(new KlondikeSearch(state, UNPRUNED), 300_000);
+      expect(reference.outcome, `seed ${seed}`).not.toBe('won');
+      if (reference.outcome === 'not-winnable') answers.deadAndLost++;
+    }
+    expect(answers.dead).toBeGreaterThan(400);
+    expect(answers.deadAndLost).toBeGreaterThan(answers.dead * 0.9);
+  });
+
   it('never calls an endgame dead that a search over every legal move wins', () => {
     const answers = { dead: 0, won: 0 };
     for (let seed = 1; seed <= 300; seed++) {

@@ -1,36 +1,47 @@
 /**
  * Dead ends: positions where some covered card can never be turned up, found by a relaxed
  * game in which resources never run short: two cards may share a parent, a card may use a
- * parent whenever that is on the table, a card at home may come back under the standard
- * rules, and talon cards leave in any order. What the relaxed game cannot do, the real
- * one cannot either, so a position it cannot clear is dropped, sound for any move limit.
+ * parent whenever that lies on top of a column at some time, a card at home may come back
+ * under the standard rules, and talon cards leave in any order. What the relaxed game
+ * cannot do, the real one cannot either, so a position it cannot clear is dropped, sound
+ * for any move limit.
  *
  * The relaxed game is a least fixed point over facts per card, each meaning "at some time
  * in some line of play":
- *   - `FREE`: a column card lies on top of its column (every card above it is gone);
+ *   - `FREE`: a column card lies on top of a column (at its place or carried elsewhere);
+ *   - `MOVED`: a column card makes a move of its own: home, or as the base of its pile;
+ *   - `GONE`: the place the card starts in is left (it moves, or is carried off on a pile
+ *     whose base moves; a talon card leaves the talon);
  *   - `REACHED`: a talon card is on the waste top (see `reach`);
  *   - `PLACED`: a talon card, or under the standard rules a card at home, is laid on a
- *     column (a king on an empty one, any other card on one a rank higher of the other
- *     colour that is on the table then);
- *   - `GONE`: the place the card starts in is left (the card moves, or is carried off on a
- *     pile whose base moves);
+ *     column (a king on an empty one, any other card on a parent there then);
  *   - `HOME`: the card reaches its foundation.
- * A column card goes home once it is free (a talon card once reached) and the next lower
- * card of its suit is home. A face-up card, or a covered card once free, moves as the base
- * of its pile onto a parent, a card one rank higher of the other colour that is on the
- * table at some time: a column card free or gone from its place (not one lying under it in
- * its own column; one above it must be gone), a talon card or a card at home once placed
- * (at home only under the standard rules: under the exchange rules cards never come back).
- * A king moves onto an empty column, if one is empty or some column can be emptied (every
- * card in it gone). A face-up card is carried off when the card under it (face up too) is
- * gone. Induction on the time each event first happens in a real line shows the fixed
- * point holds every event that can happen; the position is dead when some card lying over
- * a covered card is never gone, or two talon cards never leave the talon.
+ * A card lies on top at some time if it does now or once the card over it moves on its
+ * own: carried off, that card still lies on it. A column card goes home once free (a talon
+ * card once reached) and the next lower card of its suit is home. A face-up card, or a
+ * covered card once free, moves as the base of its pile onto a parent, a card one rank
+ * higher of the other colour that lies on top of a column at some time: a free column card
+ * (if both are in one column, the one above gone from its place: a parent above it must
+ * have left, and it can reach a parent under it only carried off first), a talon card or a
+ * card at home once placed (at home only under the standard rules: under the exchange
+ * rules cards never come back). A king moves onto an empty column, if one is empty or the
+ * bottom card of some column can move. A face-up card is carried off when the card under
+ * it (face up too) is gone. Induction on the time each event first happens in a real line
+ * shows the fixed point holds every event that can happen (the first time a card lies on
+ * top, the card that lay on it moved on its own; the first time a column is empty, its
+ * bottom card did); the position is dead when some covered card is never free, or two
+ * talon cards never leave the talon.
+ *
+ * A parent carried off on its pile is no place to lie: with the cards on it gone only as
+ * part of that pile, it stays covered. (Counting a parent gone from its place as one to
+ * lie on, the relaxed game cleared deal 23's positions where Qd can lie only on Ks, under
+ * Qh, while Qh can leave Ks only for Kc, under Qd: Ks could move to an empty column.)
  *
  * The fixed point is reached by propagation: each new fact queues the cards it may help
- * (the card under a gone card, the card over it, the cards that could lie on it, the next
- * card of its suit; the talon cards it may bring to the waste top), so each card is
- * looked at a few times only; the work stops as soon as the position is cleared.
+ * (the card under a card that moved, the card over a gone one, the cards that could lie
+ * on a free one, the next card of its suit; the talon cards it may bring to the waste
+ * top), so each card is looked at a few times only; the work stops as soon as the
+ * position is cleared.
  */
 import type { KlondikeState } from '../state';
 import { rank, red } from './packed-move';
@@ -46,6 +57,8 @@ const PLACED = 8;
 const QUEUED = 16;
 /** A talon card reaches the waste top at some time. */
 const REACHED = 32;
+/** A column card makes a move of its own (home, or as the base of a pile). */
+const MOVED = 64;
 
 /** The two cards of one rank higher and the other colour (a card's parents), -1 for kings. */
 const PARENT_A = new Int8Array(52);
@@ -67,12 +80,10 @@ export class DeadEnds {
   private readonly known = new Uint8Array(52);
   private readonly column = new Int8Array(52);
   private readonly index = new Int8Array(52);
-  /** Per column: cards from this index up are all gone. */
-  private readonly goneFrom = new Int8Array(7);
   private readonly queue = new Int8Array(64);
   private head = 0;
   private tail = 0;
-  /** Cards over covered cards not gone yet, and talon cards not gone yet. */
+  /** Covered cards never on top of their column yet, and talon cards not gone yet. */
   private pendingColumns = 0;
   private pendingTalon = 0;
   private cols: readonly (readonly number[])[] = [];
@@ -121,7 +132,6 @@ export class DeadEnds {
     for (let i = 0; i < 7; i++) {
       const col = cols[i];
       const n = col.length;
-      this.goneFrom[i] = n;
       for (let j = 0; j < n; j++) {
         column[col[j]] = i;
         index[col[j]] = j;
@@ -129,7 +139,7 @@ export class DeadEnds {
       if (n === 0) this.emptyColumn = true;
       else {
         known[col[n - 1]] = FREE;
-        if (down[i] > 0) this.pendingColumns += n - 1;
+        this.pendingColumns += Math.min(down[i], n - 1);
       }
     }
     this.pendingTalon = talon.length;
@@ -205,26 +215,51 @@ export class DeadEnds {
       if (!(known[c] & GONE) && known[c] & (HOME | PLACED)) this.setGone(c);
       return;
     }
-    const k = known[c];
-    const isFree = (k & FREE) !== 0;
-    if (!(k & HOME) && isFree && this.homeReady(c)) this.setHome(c);
-    if (k & GONE) return;
-    if (known[c] & HOME) {
-      this.setGone(c);
-      return;
-    }
     const j = this.index[c];
     const d = this.down[where];
-    if (j > d && known[this.cols[where][j - 1]] & GONE) {
-      this.setGone(c); // carried off on the pile whose base left
-      return;
+    if (!(known[c] & HOME) && known[c] & FREE && this.homeReady(c)) this.setHome(c);
+    // Its first move of its own: home, or as the base of its pile (face up by then).
+    if (
+      !(known[c] & MOVED) &&
+      (j >= d || known[c] & FREE) &&
+      (known[c] & HOME || this.canLand(c))
+    ) {
+      this.setMoved(c);
     }
-    if ((j >= d || isFree) && this.canLand(c)) this.setGone(c);
+    // Carried off on the pile whose base, face up under it, left its place.
+    if (!(known[c] & GONE) && j > d && known[this.cols[where][j - 1]] & GONE) this.setGone(c);
   }
 
   private setHome(c: number): void {
     this.known[c] |= HOME;
     if (c + 4 < 52) this.push(c + 4);
+  }
+
+  /**
+   * Column card `c` moves on its own: it leaves the card under it (which then lies on top)
+   * or, the bottom card, its column (which is then empty).
+   */
+  private setMoved(c: number): void {
+    const known = this.known;
+    known[c] |= MOVED;
+    if (!(known[c] & GONE)) this.setGone(c);
+    const j = this.index[c];
+    if (j > 0) {
+      const under = this.cols[this.column[c]][j - 1];
+      if (!(known[under] & FREE)) this.setFree(under);
+    } else if (!this.emptyColumn) {
+      // A column can be emptied: every king may now find a place.
+      this.emptyColumn = true;
+      for (let king = 48; king < 52; king++) this.push(king);
+    }
+  }
+
+  /** Column card `c` lies on top of a column at some time: it can go home or hold a card. */
+  private setFree(c: number): void {
+    this.known[c] |= FREE;
+    if (this.index[c] < this.down[this.column[c]]) this.pendingColumns--;
+    this.push(c);
+    this.pushChildren(c);
   }
 
   private setGone(c: number): void {
@@ -238,33 +273,11 @@ export class DeadEnds {
     }
     const col = this.cols[where];
     const j = this.index[c];
-    const d = this.down[where];
-    if (d > 0 && j >= 1) this.pendingColumns--;
     // The card over it, face up too, is carried off with it.
-    if (j + 1 < col.length && j >= d) this.push(col[j + 1]);
-    // A card gone from its place can hold others (unless it went home: checked there).
+    if (j + 1 < col.length && j >= this.down[where]) this.push(col[j + 1]);
+    // Cards of its own column may now lie on it, or it on one under it (see parentAt).
     this.pushChildren(c);
-    if (j + 1 === this.goneFrom[where]) {
-      // Every card above the ones under it may now be gone: those are free (a card gone
-      // as the base of a pile is free once the cards carried off on it are gone too).
-      let k = j;
-      while (k > 0) {
-        const under = col[k - 1];
-        if (!(known[under] & FREE)) {
-          known[under] |= FREE;
-          this.push(under);
-          this.pushChildren(under);
-        }
-        if (!(known[under] & GONE)) break;
-        k--;
-      }
-      this.goneFrom[where] = k;
-      if (k === 0 && !this.emptyColumn) {
-        // The column can be emptied: every king may now find a place.
-        this.emptyColumn = true;
-        for (let king = 48; king < 52; king++) this.push(king);
-      }
-    }
+    this.push(c);
   }
 
   /**
@@ -326,16 +339,18 @@ export class DeadEnds {
   }
 
   /**
-   * Whether parent `p` is there for `c` to lie on at some time: free, or gone from its
-   * place, and not under `c` in its column (one above `c` must be gone); from the talon or
-   * from home once placed.
+   * Whether parent `p` is there for `c` to lie on at some time: on top of a column (free),
+   * and if both are in the same column, the upper one gone from its place (one under `c`
+   * can be on top only once `c` was carried off; one over `c` must have left); from the
+   * talon or from home once placed.
    */
   private parentAt(p: number, c: number): boolean {
     const where = this.column[p];
     const k = this.known[p];
     if (where < 0) return (k & PLACED) !== 0;
-    if (where === this.column[c]) return this.index[p] > this.index[c] && (k & GONE) !== 0;
-    return (k & (GONE | FREE)) !== 0;
+    if ((k & FREE) === 0) return false;
+    if (where !== this.column[c]) return true;
+    return this.index[p] > this.index[c] ? (k & GONE) !== 0 : (this.known[c] & GONE) !== 0;
   }
 }
 
