@@ -192,6 +192,30 @@ function endgame(
   return state;
 }
 
+/**
+ * An endgame dealt at random (`endgame`), then random legal moves build piles on the
+ * columns: every rule set, turning one or three, unlimited resets or one or none left.
+ */
+function endgameWithPiles(seed: number): KlondikeState {
+  let x = Math.imul(seed, 0x2545f491) | 1;
+  const random = (n: number): number => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) % n;
+  };
+  const turn = random(2) === 0 ? 1 : 3;
+  const rules = random(2) === 0 ? 'exchange' : 'standard';
+  const resets = [null, null, 0, 1][random(4)];
+  const state = endgame(x, 10 + random(14), turn, resets, rules, 2 + random(6));
+  for (let k = random(40); k > 0; k--) {
+    const moves = legalMoves(state);
+    if (moves.length === 0) break;
+    playMove(state, moves[random(moves.length)]);
+  }
+  return state;
+}
+
 /** Whether any sequence of legal moves wins: a plain search over every legal move. */
 function winnableByEveryMove(start: KlondikeState): boolean {
   const state = cloneState(start);
@@ -789,26 +813,9 @@ describe('dead ends (the relaxed game)', () => {
   });
 
   it('never calls dead a position with face-up piles that the search without prunings wins', () => {
-    // Endgames dealt at random, then random legal moves build piles on the columns: every
-    // rule set, turning one or three, unlimited resets or one or none left.
-    const answers = { dead: 0, deadAndLost: 0, won: 0 };
+    const answers = { dead: 0, deadAndLost: 0 };
     for (let seed = 1; seed <= 3000; seed++) {
-      let x = Math.imul(seed, 0x2545f491) | 1;
-      const random = (n: number): number => {
-        x ^= x << 13;
-        x ^= x >>> 17;
-        x ^= x << 5;
-        return (x >>> 0) % n;
-      };
-      const turn = random(2) === 0 ? 1 : 3;
-      const rules = random(2) === 0 ? 'exchange' : 'standard';
-      const resets = [null, null, 0, 1][random(4)];
-      const state = endgame(x, 10 + random(14), turn, resets, rules, 2 + random(6));
-      for (let k = random(40); k > 0; k--) {
-        const moves = legalMoves(state);
-        if (moves.length === 0) break;
-        playMove(state, moves[random(moves.length)]);
-      }
+      const state = endgameWithPiles(seed);
       if (isWon(state) || !isDeadEnd(state)) continue;
       answers.dead++;
       const reference = runOut(new KlondikeSearch(state, UNPRUNED), 300_000);
@@ -817,6 +824,31 @@ describe('dead ends (the relaxed game)', () => {
     }
     expect(answers.dead).toBeGreaterThan(400);
     expect(answers.deadAndLost).toBeGreaterThan(answers.dead * 0.9);
+  });
+
+  it('proves deal 791 lost at once: Td and Th both need Jc, as Js lies under Th', () => {
+    // Column 5: Ah 2d Js Th | Td. Td leaves first, onto Jc (Js is under Th; diamonds wait
+    // for 2d, also under Th) and can only leave Jc for home; then Th can lie nowhere, and
+    // hearts wait for Ah, under it. (Letting both share Jc, the relaxed game cleared it.)
+    const deal = dealFromSeed(791);
+    expect(isDeadEnd(deal, { twins: false })).toBe(false);
+    expect(isDeadEnd(deal)).toBe(true);
+    expect(solve(deal)).toMatchObject({ outcome: 'not-winnable', stats: { nodes: 1 } });
+  });
+
+  it('never calls dead, for twins that lock each other, a position the search without prunings wins', () => {
+    let locked = 0;
+    let lost = 0;
+    for (let seed = 1; seed <= 40_000; seed++) {
+      const state = endgameWithPiles(seed);
+      if (isWon(state) || !isDeadEnd(state) || isDeadEnd(state, { twins: false })) continue;
+      locked++;
+      const reference = runOut(new KlondikeSearch(state, UNPRUNED), 300_000);
+      expect(reference.outcome, `seed ${seed}`).not.toBe('won');
+      if (reference.outcome === 'not-winnable') lost++;
+    }
+    expect(locked).toBeGreaterThan(20);
+    expect(lost).toBeGreaterThan(locked * 0.8);
   });
 
   it('never calls an endgame dead that a search over every legal move wins', () => {

@@ -77,6 +77,9 @@ for (let c = 0; c < 52; c++) {
 }
 
 export class DeadEnds {
+  /** `twins`: look for twins that lock each other (`twinsLocked`; off, the tests' reference). */
+  constructor(private readonly twins = true) {}
+
   private readonly known = new Uint8Array(52);
   private readonly column = new Int8Array(52);
   private readonly index = new Int8Array(52);
@@ -88,6 +91,12 @@ export class DeadEnds {
   private pendingTalon = 0;
   private cols: readonly (readonly number[])[] = [];
   private down: Int8Array = new Int8Array(7);
+  private found: Int8Array = new Int8Array(4);
+  /** See `twinsLocked`: the card (column, index) that never moves, with those under it. */
+  private frozenColumn = -1;
+  private frozenIndex = 0;
+  private askedA = 0;
+  private askedB = 0;
   private standard = false;
   /** Some column is empty at some time: the only place a king can go but home. */
   private emptyColumn = false;
@@ -111,14 +120,22 @@ export class DeadEnds {
     wasteSize = 0,
     resetsLeft = -1,
   ): boolean {
-    const { known, column, index } = this;
     this.talon = talon;
     this.turn = turn;
     this.wasteSize = wasteSize;
     this.resetsAllowed = resetsLeft !== 0;
     this.cols = cols;
     this.down = down;
+    this.found = found;
     this.standard = standard;
+    this.frozenColumn = -1;
+    if (!this.clears()) return true;
+    return this.twins && this.twinsLocked();
+  }
+
+  /** Sets up the position's facts and runs the relaxed game; true if it clears it. */
+  private clears(): boolean {
+    const { known, column, index, cols, down, found, talon } = this;
     known.fill(0);
     this.head = this.tail = 0;
     for (let s = 0; s < 4; s++) {
@@ -145,14 +162,14 @@ export class DeadEnds {
     this.pendingTalon = talon.length;
     for (let k = 0; k < talon.length; k++) column[talon[k]] = IN_TALON;
     this.reach(); // queues the talon cards in reach
-    if (this.pendingColumns === 0 && this.pendingTalon <= 1) return false;
+    if (this.cleared()) return true;
     // First the cards that may move now: face-up column cards, talon cards in reach and,
     // under the standard rules, foundation tops; then only those new facts may help.
     for (let i = 0; i < 7; i++) {
       const col = cols[i];
       for (let j = down[i]; j < col.length; j++) this.push(col[j]);
     }
-    if (standard) {
+    if (this.standard) {
       for (let s = 0; s < 4; s++) if (found[s] > 0) this.push((found[s] - 1) * 4 + s);
     }
     for (;;) {
@@ -165,9 +182,73 @@ export class DeadEnds {
       this.head = (this.head + 1) & 63;
       known[c] &= ~QUEUED;
       this.look(c);
-      if (this.pendingColumns === 0 && this.pendingTalon <= 1) return false;
+      if (this.cleared()) return true;
     }
-    return true;
+    return false;
+  }
+
+  /**
+   * Whether the relaxed game is done: every covered card turned up and the talon cleared
+   * (but one card); or, with a card frozen (see `twinsLocked`), one of the two cards it
+   * asks about reached home.
+   */
+  private cleared(): boolean {
+    if (this.frozenColumn < 0) return this.pendingColumns === 0 && this.pendingTalon <= 1;
+    const known = this.known;
+    return (known[this.askedA] & HOME) !== 0 || (known[this.askedB] & HOME) !== 0;
+  }
+
+  /**
+   * Twins that lock each other: card B lies on a covered card, so it must move on its own
+   * some time (it cannot be carried off), and one of its two parents, P2, lies under it
+   * (or is home under the exchange rules, never to come back).
+   * Its twin A (same rank and colour, the same parents) lies on the other parent P1, or
+   * above B with B covered (so A leaves first, onto P1 or home; a face-up card A lies on is
+   * its parent, P1). Until B first moves, P2 is out of reach, so A can only be on P1 or have
+   * gone home; then B goes home, or onto P1, which A must have left for home. So in every
+   * win, before B moves, A or the card under B in its suit gets home: if the relaxed game in
+   * which B and the cards under it never move gets neither home, the position is dead.
+   * (Deal 273: 6h 5s 4d lies on 6d, covered, on As and 7s; 6h can lie on 7c or 7s, 6d too;
+   * hearts wait for 2s, which waits for As, and diamonds for 3d, both under 6d.)
+   */
+  private twinsLocked(): boolean {
+    const { cols, down, column, index } = this;
+    for (let i = 0; i < 7; i++) {
+      const col = cols[i];
+      for (let j = 1; j <= down[i] && j < col.length; j++) {
+        const b = col[j];
+        const r = rank(b);
+        if (r === 1 || r === 13 || this.found[b & 3] >= r - 1) continue;
+        const pa = PARENT_A[b];
+        const pb = PARENT_B[b];
+        const aOut = this.outOfReach(pa, i, j);
+        if (aOut === this.outOfReach(pb, i, j)) continue;
+        const p1 = aOut ? pb : pa;
+        const a = (b & ~3) | (3 - (b & 3)); // clubs <-> spades, diamonds <-> hearts
+        const where = column[a];
+        if (where < 0) continue;
+        const at = index[a];
+        const onP1 = at > 0 && cols[where][at - 1] === p1;
+        if (!onP1 && !(where === i && at > j && j < down[i] && at <= down[i])) continue;
+        this.frozenColumn = i;
+        this.frozenIndex = j;
+        this.askedA = a;
+        this.askedB = b - 4;
+        const escapes = this.clears();
+        this.frozenColumn = -1;
+        if (!escapes) return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether parent `p` cannot be laid on before the card at index `j` of column `i` moves:
+   * it lies under that card, or it is home under the exchange rules.
+   */
+  private outOfReach(p: number, i: number, j: number): boolean {
+    const where = this.column[p];
+    return where === i ? this.index[p] < j : where === AT_HOME && !this.standard;
   }
 
   private push(c: number): void {
@@ -217,7 +298,10 @@ export class DeadEnds {
     }
     const j = this.index[c];
     const d = this.down[where];
+    if (where === this.frozenColumn && j <= this.frozenIndex) return;
     if (!(known[c] & HOME) && known[c] & FREE && this.homeReady(c)) this.setHome(c);
+    // Carried off on the pile whose base, face up under it, left its place.
+    if (!(known[c] & GONE) && j > d && known[this.cols[where][j - 1]] & GONE) this.setGone(c);
     // Its first move of its own: home, or as the base of its pile (face up by then).
     if (
       !(known[c] & MOVED) &&
@@ -226,8 +310,6 @@ export class DeadEnds {
     ) {
       this.setMoved(c);
     }
-    // Carried off on the pile whose base, face up under it, left its place.
-    if (!(known[c] & GONE) && j > d && known[this.cols[where][j - 1]] & GONE) this.setGone(c);
   }
 
   private setHome(c: number): void {
@@ -275,9 +357,8 @@ export class DeadEnds {
     const j = this.index[c];
     // The card over it, face up too, is carried off with it.
     if (j + 1 < col.length && j >= this.down[where]) this.push(col[j + 1]);
-    // Cards of its own column may now lie on it, or it on one under it (see parentAt).
+    // Cards under it in its column may now lie on it (see parentAt).
     this.pushChildren(c);
-    this.push(c);
   }
 
   /**
@@ -354,13 +435,16 @@ export class DeadEnds {
   }
 }
 
-/** Whether the relaxed game cannot turn up every covered card of `state` (see above). */
-export function isDeadEnd(state: KlondikeState): boolean {
+/**
+ * Whether the relaxed game cannot turn up every covered card of `state` (see above);
+ * `twins: false` leaves out the twins that lock each other.
+ */
+export function isDeadEnd(state: KlondikeState, { twins = true } = {}): boolean {
   const cols = state.tableau.map((c) => [...c.covered, ...c.faceUp]);
   const down = Int8Array.from(state.tableau, (c) => c.covered.length);
   const found = Int8Array.from(state.foundations);
   const talon = [...state.waste, ...state.stock];
-  return new DeadEnds().isDead(
+  return new DeadEnds(twins).isDead(
     cols,
     down,
     found,
