@@ -76,12 +76,14 @@
  *    first choices lead the depth-first search astray is then won in a few thousand
  *    positions. Only the depth-first search proves "not winnable".
  * 8. Dead ends (dead-ends.ts): a relaxed game where resources never run short (two cards
- *    may share a parent, talon cards leave in any order; but a talon card must reach the
- *    waste top and a column of its own, a king a column that can be emptied) is played to
- *    its fixed point; when it cannot turn up every covered card, neither can the real game
- *    (deal 2: its queen of hearts and queen of diamonds each wait for the other to move).
- *    It is asked before searching and at new positions reached by laying a card on a
- *    column (`probeDeadEnd` in search.ts).
+ *    may share a parent, talon cards leave in any order; but a parent must lie on top of a
+ *    column, a talon card must reach the waste top and a column of its own, a king a
+ *    column that can be emptied) is played to its fixed point; when it cannot turn up
+ *    every covered card, neither can the real game (deal 2: its queen of hearts and queen
+ *    of diamonds each wait for the other to move). Twins that need the same parent, the
+ *    other one lying under one of them, are checked with that one frozen (deal 791). It is
+ *    asked before searching and at new positions reached by laying a card on a column
+ *    (`probeDeadEnd` in search.ts).
  * 9. Turning three, or with a reset limit, the same deal turning one with unlimited resets
  *    is searched beside it (portfolio.ts): every such line is a turning-one line, so when
  *    the wider game cannot be won, neither can this one.
