@@ -201,15 +201,16 @@ export class DeadEnds {
   /**
    * Twins that lock each other: card B lies on a covered card, so it must move on its own
    * some time (it cannot be carried off), and one of its two parents, P2, lies under it
-   * (or is home under the exchange rules, never to come back).
-   * Its twin A (same rank and colour, the same parents) lies on the other parent P1, or
-   * above B with B covered (so A leaves first, onto P1 or home; a face-up card A lies on is
-   * its parent, P1). Until B first moves, P2 is out of reach, so A can only be on P1 or have
-   * gone home; then B goes home, or onto P1, which A must have left for home. So in every
-   * win, before B moves, A or the card under B in its suit gets home: if the relaxed game in
-   * which B and the cards under it never move gets neither home, the position is dead.
-   * (Deal 273: 6h 5s 4d lies on 6d, covered, on As and 7s; 6h can lie on 7c or 7s, 6d too;
-   * hearts wait for 2s, which waits for As, and diamonds for 3d, both under 6d.)
+   * (or is home under the exchange rules, never to come back). Its twin A (same rank and
+   * colour, the same parents) lies on the other parent P1, or above B with B covered (so A
+   * leaves first, onto P1 or home; a face-up card A lies on is its parent, P1). Until B
+   * first moves, P2 is out of reach, so A can only be on P1 or have gone home; then B goes
+   * home, or onto P1, which A must have left for home. So in every win, before B moves, A
+   * or the card under B in its suit gets home: if the relaxed game in which B and the
+   * cards under it never move gets neither home, the position is dead.
+   * (In a position of deal 273, 6h 5s 4d lies on 6d, covered, on As and 7s; 6h can lie on
+   * 7c or 7s, 6d too; hearts wait for 2s, which waits for As, and diamonds for 3d, both
+   * under 6d. Deal 791 is lost at once: Td lies on Th, covered, on Js.)
    */
   private twinsLocked(): boolean {
     const { cols, down, column, index } = this;
