@@ -44,7 +44,7 @@
  * position is cleared.
  */
 import type { KlondikeState } from '../state';
-import { rank, red } from './packed-move';
+import { rank, red, suit, twin } from './packed-move';
 
 const AT_HOME = -2;
 const IN_TALON = -1;
@@ -219,13 +219,13 @@ export class DeadEnds {
       for (let j = 1; j <= down[i] && j < col.length; j++) {
         const b = col[j];
         const r = rank(b);
-        if (r === 1 || r === 13 || this.found[b & 3] >= r - 1) continue;
+        if (r === 1 || r === 13 || this.found[suit(b)] >= r - 1) continue;
         const pa = PARENT_A[b];
         const pb = PARENT_B[b];
         const aOut = this.outOfReach(pa, i, j);
         if (aOut === this.outOfReach(pb, i, j)) continue;
         const p1 = aOut ? pb : pa;
-        const a = (b & ~3) | (3 - (b & 3)); // clubs <-> spades, diamonds <-> hearts
+        const a = twin(b);
         const where = column[a];
         if (where < 0) continue;
         const at = index[a];

@@ -36,6 +36,8 @@ export const moveCost = (m: number): number => (m >> COST_SHIFT) & 127;
 export const rank = (card: number): number => (card >> 2) + 1;
 export const suit = (card: number): number => card & 3;
 export const red = (card: number): boolean => (card & 3) === 1 || (card & 3) === 2;
+/** The card of the same rank and colour: clubs <-> spades, diamonds <-> hearts. */
+export const twin = (card: number): number => (card & ~3) | (3 - (card & 3));
 /** Whether `card` may lie on `base` in a column: one rank lower, the other colour. */
 export const fits = (card: number, base: number): boolean =>
   (card >> 2) + 1 === base >> 2 && red(card) !== red(base);

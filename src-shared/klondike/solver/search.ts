@@ -20,6 +20,7 @@ import {
   rank,
   red,
   suit,
+  twin,
 } from './packed-move';
 import { FRESH, PathSet, SEEN_CUT, TranspositionTable } from './transposition-table';
 
@@ -303,7 +304,7 @@ export class KlondikeSearch {
 
   /** Whether the twin of `card` (same rank and colour) could use the place `card` leaves. */
   private twinAvailable(card: number): boolean {
-    const twinCard = (card & ~3) | (3 - suit(card)); // clubs <-> spades, diamonds <-> hearts
+    const twinCard = twin(card);
     // Under the standard rules a twin at home may come back down.
     if (this.found[suit(twinCard)] >= rank(twinCard)) {
       return this.standard && this.descentOfUse(twinCard);
