@@ -61,3 +61,4 @@ export * from './deal';
 export * from './commands';
 export * from './solver';
 export * from './winnable-deal';
+export * from './klondike';
