@@ -36,7 +36,7 @@ const common = {
   absWorkingDir: root,
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node22.12',
   packages: 'external',
   sourcemap: 'linked',
   logLevel: 'warning',
