@@ -1,7 +1,11 @@
 /**
  * The Electron main process: one hardened window, a menu, settings in the user-data folder,
  * and the bridge handlers over IPC. Everything that is not Electron-specific lives elsewhere
- * in src-main and runs under plain Node too.
+ * in src-main and runs under plain Node too; the guards every page lives under are in
+ * guards.ts, the IPC side of the bridge in ipc.ts.
+ *
+ * Electron runs this bundle and it starts the app on load (`started`); the tests import it
+ * with a stand-in `electron` module (test/support/stand-in-electron.ts) and await `started`.
  */
 import {
   app,
@@ -11,27 +15,29 @@ import {
   ipcMain,
   Menu,
   session,
-  shell,
   utilityProcess,
 } from 'electron';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
   IPC_EVENT,
-  IPC_INVOKE,
   type BridgeEvents,
-  type Envelope,
   type EventName,
   type HandlerContext,
 } from '../../src-shared/bridge';
 import { createHandlers } from '../handlers';
-import { dispatch } from '../handlers/dispatch';
 import { utilityLauncher } from '../solver/utility-launcher';
 import { SettingsStore } from '../settings/store';
 import { CONTENT_SECURITY_POLICY } from '../web-host/csp';
 import { APP_NAME, APP_VERSION } from '../version';
+import { guardWebContents } from './guards';
+import { serveBridge } from './ipc';
 
 let window: BrowserWindow | null = null;
+
+/** The window's page: the only page the bridge answers. */
+const PAGE_FILE = path.join(__dirname, 'renderer', 'index.html');
 
 /** Stops an auto-solve run from anywhere on the desktop. */
 export const PANIC_SHORTCUT = 'CommandOrControl+Alt+S';
@@ -101,9 +107,9 @@ function buildMenu(): Menu {
   ]);
 }
 
-async function createWindow(settings: SettingsStore): Promise<void> {
+async function createWindow(settings: SettingsStore): Promise<BrowserWindow> {
   const bounds = settings.get().window;
-  window = new BrowserWindow({
+  const created = new BrowserWindow({
     x: bounds.x,
     y: bounds.y,
     width: bounds.width,
@@ -115,11 +121,18 @@ async function createWindow(settings: SettingsStore): Promise<void> {
       contextIsolation: true,
       sandbox: true,
       nodeIntegration: false,
+      nodeIntegrationInSubFrames: false,
+      nodeIntegrationInWorker: false,
       webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      navigateOnDragDrop: false,
+      spellcheck: false,
     },
   });
-  if (bounds.maximized) window.maximize();
-  window.once('ready-to-show', () => window?.show());
+  window = created;
+  if (bounds.maximized) created.maximize();
+  created.once('ready-to-show', () => created.show());
 
   const remember = () => {
     if (!window || window.isMinimized()) return;
@@ -130,17 +143,22 @@ async function createWindow(settings: SettingsStore): Promise<void> {
   window.on('moved', remember);
   window.on('close', remember);
 
-  // Nothing in the window may navigate away or open another window; links go to the browser.
-  window.webContents.on('will-navigate', (event) => event.preventDefault());
-  window.webContents.setWindowOpenHandler(({ url }) => {
-    if (url.startsWith('https://')) void shell.openExternal(url);
-    return { action: 'deny' };
-  });
-
-  await window.loadFile(path.join(__dirname, 'renderer', 'index.html'));
+  // Navigation, new windows, webviews and permissions are refused by the guards every
+  // webContents gets as it is created (see startDesktopApp).
+  await created.loadFile(PAGE_FILE);
+  return created;
 }
 
-async function main(): Promise<void> {
+/** What the tests look at once the app has started. */
+export interface DesktopApp {
+  window: BrowserWindow;
+  /** The IPC channels answered, one per request name of the bridge. */
+  channels: string[];
+}
+
+export async function startDesktopApp(): Promise<DesktopApp> {
+  // Before anything is created, so that no webContents escapes the guards.
+  app.on('web-contents-created', (_event, contents) => guardWebContents(contents));
   await app.whenReady();
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
     callback({
@@ -150,9 +168,6 @@ async function main(): Promise<void> {
       },
     });
   });
-  session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) =>
-    callback(false),
-  );
 
   const settings = new SettingsStore(app.getPath('userData'));
   const loaded = await settings.load();
@@ -173,17 +188,13 @@ async function main(): Promise<void> {
     },
   });
 
-  ipcMain.handle(
-    IPC_INVOKE,
-    async (event, name: string, request: unknown): Promise<Envelope<unknown>> => {
-      if (!window || event.sender !== window.webContents)
-        return { ok: false, error: 'unknown sender' };
-      return dispatch(handlers, name, request, context);
-    },
-  );
+  const channels = serveBridge(ipcMain, handlers, context, {
+    contents: () => window?.webContents ?? null,
+    url: pathToFileURL(PAGE_FILE).href,
+  });
 
   Menu.setApplicationMenu(buildMenu());
-  await createWindow(settings);
+  const created = await createWindow(settings);
   if (loaded.problem)
     context.emit('status', {
       source: 'app',
@@ -193,13 +204,11 @@ async function main(): Promise<void> {
 
   app.on('will-quit', () => globalShortcut.unregisterAll());
   app.on('window-all-closed', () => app.quit());
+  return { window: created, channels };
 }
 
-app.on('web-contents-created', (_event, contents) => {
-  contents.on('will-attach-webview', (event) => event.preventDefault());
-});
-
-main().catch((error: Error) => {
+export const started: Promise<DesktopApp | null> = startDesktopApp().catch((error: Error) => {
   dialog.showErrorBox(APP_NAME, error.message);
   app.quit();
+  return null;
 });

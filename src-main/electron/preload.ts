@@ -1,12 +1,15 @@
 /**
- * Exposes the bridge to the sandboxed window as `window.solitaire`, and nothing else.
+ * Exposes the bridge to the sandboxed window as `window.solitaire`, and nothing else: two
+ * functions, neither of which hands the page Electron's ipcRenderer or an IPC event.
  */
 import { contextBridge, ipcRenderer } from 'electron';
-import { IPC_EVENT, IPC_INVOKE, type Bridge, type Envelope } from '../../src-shared/bridge';
+import { IPC_EVENT, type Bridge, type Envelope } from '../../src-shared/bridge';
+import { invokeChannel } from './channels';
 
 const bridge: Bridge = {
   async invoke(name, request) {
-    const envelope = (await ipcRenderer.invoke(IPC_INVOKE, name, request)) as Envelope<never>;
+    if (typeof name !== 'string') throw new TypeError('invoke: the request name must be a string');
+    const envelope = (await ipcRenderer.invoke(invokeChannel(name), request)) as Envelope<never>;
     if (!envelope.ok) throw new Error(envelope.error);
     return envelope.reply;
   },
