@@ -296,6 +296,22 @@ describe('the MOLEK-SYNTEZ table in Chromium', () => {
     await page.getByTestId('molek-seed-input').fill('');
   });
 
+  it('says a board loaded already solved is solved, not a win in 0 moves', async () => {
+    const { page } = w;
+    const solved = 'TKDV09876.TKDV09876.TKDV09876.TKDV09876...';
+    await page.getByTestId('molek-board-input').fill(solved);
+    await page.getByTestId('molek-load-board').click();
+    // Over a game in progress the table asks first.
+    const asked = () => page.getByTestId('confirm').isVisible();
+    await expect.poll(async () => (await asked()) || (await board(page)) === solved).toBe(true);
+    if (await asked()) await page.getByTestId('confirm-yes').click();
+    await expect.poll(() => board(page)).toBe(solved);
+    await expect
+      .poll(() => page.getByTestId('molek-win-detail').textContent())
+      .toBe('This board was already solved: every card is in a locked column');
+    expect(await status(page)).toBe('Board loaded: it is already solved');
+  });
+
   it('is won with the keyboard alone, cheats included: seed 2 by the solver’s line', async () => {
     const { page } = w;
     const start = dealBoard(2);
