@@ -387,6 +387,13 @@ describe('the MOLEK-SYNTEZ table in Chromium', () => {
       .toBe(`Won with ${cheats} cheats in ${solution.moves.length} moves`);
     await expect.poll(() => status(page)).toBe('Won!');
     expect(await announced(page)).toBe('Won!');
+    // The shortcut keys work while a card has the focus.
+    expect(await activeSpot(page)).not.toBeNull();
+    await page.keyboard.press('u');
+    await expect.poll(() => announced(page)).toBe(`Took back move ${solution.moves.length}`);
+    expect(await board(page)).not.toBe(formatBoard(position));
+    await page.keyboard.press('y');
+    await expect.poll(() => board(page)).toBe(formatBoard(position));
   });
 
   it('leaves Space and Enter on a focused button or checkbox to that control', async () => {
