@@ -23,14 +23,18 @@ const THEME_LABEL: Record<ThemeChoice, string> = { system: 'System', light: 'Lig
 
 function Shell() {
   const [settings, setSettings] = useState<Settings>(DEFAULT_SETTINGS);
+  // No area is shown until the stored choice is known, so a reload does not mount (and let
+  // speak) the default area on the way to the one chosen.
+  const [loaded, setLoaded] = useState(false);
   const [info, setInfo] = useState<AppInfo | null>(null);
   const { say } = useStatus();
-  const applied = useAppliedTheme(settings.theme);
+  const { system } = useAppliedTheme(settings.theme);
 
   useEffect(() => {
     bridge
       .invoke('settings.get', undefined)
-      .then(setSettings, (e: Error) => say(`settings: ${e.message}`, 'error'));
+      .then(setSettings, (e: Error) => say(`settings: ${e.message}`, 'error'))
+      .finally(() => setLoaded(true));
     bridge
       .invoke('app.info', undefined)
       .then(setInfo, (e: Error) => say(`app info: ${e.message}`, 'error'));
@@ -83,7 +87,7 @@ function Shell() {
               {(Object.keys(THEME_LABEL) as ThemeChoice[]).map((t) => (
                 <option key={t} value={t}>
                   {THEME_LABEL[t]}
-                  {t === 'system' ? ` (${applied})` : ''}
+                  {t === 'system' ? ` (${system})` : ''}
                 </option>
               ))}
             </select>
@@ -94,7 +98,7 @@ function Shell() {
         </div>
       </nav>
       <main className="content" role="tabpanel">
-        <Area />
+        {loaded && <Area />}
       </main>
       <StatusBar />
     </div>

@@ -14,6 +14,8 @@ interface StatusApi {
   setFields(fields: string[]): void;
   /** Replaces the message: one event, one message. An empty message clears the bar. */
   say(message: string, level?: StatusState['level'], details?: string): void;
+  /** Clears the message if it is still `message`: an area takes back its own words as it goes. */
+  withdraw(message: string): void;
 }
 
 const StatusContext = createContext<StatusApi | null>(null);
@@ -30,7 +32,17 @@ export function StatusProvider({ children }: { children: ReactNode }) {
       setStatus((s) => ({ ...s, message, level, details })),
     [],
   );
-  const api = useMemo(() => ({ status, setFields, say }), [status, setFields, say]);
+  const withdraw = useCallback(
+    (message: string) =>
+      setStatus((s) =>
+        s.message === message ? { ...s, message: '', level: 'info', details: undefined } : s,
+      ),
+    [],
+  );
+  const api = useMemo(
+    () => ({ status, setFields, say, withdraw }),
+    [status, setFields, say, withdraw],
+  );
   return <StatusContext.Provider value={api}>{children}</StatusContext.Provider>;
 }
 

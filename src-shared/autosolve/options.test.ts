@@ -30,7 +30,12 @@ describe('Auto-solve options', () => {
     });
     expect(checkOption(TIMEOUT_FIELD, '2.5')).toEqual({
       ok: false,
-      error: 'Timeout must be a whole number from 1 to 3600',
+      error: 'Timeout must be a whole number from 1 to 3600 (got "2.5")',
+    });
+    // What was typed is named as typed, never as "empty".
+    expect(checkOption(TIMEOUT_FIELD, '--2')).toEqual({
+      ok: false,
+      error: 'Timeout must be a whole number from 1 to 3600 (got "--2")',
     });
     expect(checkOption(TIMEOUT_FIELD, '')).toEqual({
       ok: false,

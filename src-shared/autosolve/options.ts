@@ -133,7 +133,8 @@ export function checkOption(
   const range = `${option.label} must be a whole number from ${option.min} to ${option.max}`;
   const trimmed = text.trim();
   if (!/^-?\d+$/.test(trimmed)) {
-    return { ok: false, error: trimmed === '' ? `${range}; it is empty` : range };
+    const typed = trimmed === '' ? 'it is empty' : `got ${JSON.stringify(text)}`;
+    return { ok: false, error: trimmed === '' ? `${range}; ${typed}` : `${range} (${typed})` };
   }
   const value = Number(trimmed);
   if (value < option.min || value > option.max) {

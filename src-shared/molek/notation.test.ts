@@ -61,7 +61,15 @@ describe('board notation', () => {
     ],
     [
       '997VT8.076VD6.879DV6.T00KD8.09T6K8.VTK7D K.',
-      'unknown character a space at character 41 (column 5): cards are 6 7 8 9 0 V D K T and each column ends with "." or "!"',
+      'a space at character 41 (column 5): spaces are not part of a board; write the cards of the six columns one after another, each column ending with "." or "!"',
+    ],
+    [
+      '997VT8.076VD6.\n879DV6.T00KD8.09T6K8.VTK7DK.',
+      'a line break at character 15 (column 2): line breaks are not part of a board; write the cards of the six columns one after another, each column ending with "." or "!"',
+    ],
+    [
+      '997VT8.\t076VD6.879DV6.T00KD8.09T6K8.VTK7DK.',
+      'a tab at character 8 (column 1): tabs are not part of a board; write the cards of the six columns one after another, each column ending with "." or "!"',
     ],
     [
       '997VT8.076VD6.879DV6.T00KD8.09T6K8.VTK7KK.',

@@ -57,10 +57,21 @@ export function parseBoard(text: string): Board {
       continue;
     }
     const rank = CHAR_RANK[char];
-    if (rank === undefined) {
-      const shown = /\s/.test(char) ? 'a space' : `"${char}"`;
+    if (rank === undefined && /\s/.test(char)) {
+      // A board pasted with spaces or over several lines: say that, not "unknown character".
+      const [one, many] = /[\n\r]/.test(char)
+        ? ['a line break', 'line breaks']
+        : char === '\t'
+          ? ['a tab', 'tabs']
+          : ['a space', 'spaces'];
       throw new BoardNotationError(
-        `unknown character ${shown} at ${where} (column ${columns.length}): ` +
+        `${one} at ${where} (column ${columns.length}): ${many} are not part of a board; ` +
+          `write the cards of the six columns one after another, each column ending with "." or "!"`,
+      );
+    }
+    if (rank === undefined) {
+      throw new BoardNotationError(
+        `unknown character "${char}" at ${where} (column ${columns.length}): ` +
           `cards are 6 7 8 9 0 V D K T and each column ends with "." or "!"`,
       );
     }

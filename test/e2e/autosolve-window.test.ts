@@ -378,4 +378,70 @@ describe('the Auto-solve window in Chromium against the web host', () => {
       .toMatch(/^detailsbroken\.png is not a picture that can be read/);
     expect(await page.getByLabel(/^Board \(solver notation/).inputValue()).toBe('');
   });
+
+  it('names what was typed into an option, "--2" included, and holds Go until it is fixed', async () => {
+    const { page } = w;
+    for (const typed of ['--2', 'abc', '2.5']) {
+      await option(page, 'Timeout').fill(typed);
+      await expect
+        .poll(() => page.getByTestId('option-timeoutS').getByRole('alert').textContent())
+        .toBe(`Timeout must be a whole number from 1 to 3600 (got "${typed}")`);
+      expect(await page.getByTestId('go-stop').isDisabled()).toBe(true);
+    }
+    await option(page, 'Timeout').fill('10');
+    await expect.poll(() => page.getByTestId('option-timeoutS').getByRole('alert').count()).toBe(0);
+    expect(await page.getByTestId('go-stop').isDisabled()).toBe(false);
+  });
+
+  it('says that spaces are not part of a board, and that a solved board is already solved', async () => {
+    const { page } = w;
+    await pasteBoard(page, '997VT8.076VD6.879DV6.T00KD8.09T6K8.VTK7D K.');
+    await expect
+      .poll(() => page.getByTestId('board-error').textContent())
+      .toBe(
+        'a space at character 41 (column 5): spaces are not part of a board; write the cards of the six columns one after another, each column ending with "." or "!"',
+      );
+    expect(await page.getByTestId('solve-board').isDisabled()).toBe(true);
+    await pasteBoard(page, 'TKDV09876.TKDV09876.TKDV09876.TKDV09876...');
+    await page.getByTestId('solve-board').click();
+    const solved =
+      'This board is already solved: every card is in a locked column, so there is nothing to play';
+    await expect.poll(() => status(page)).toBe(solved);
+    expect(await page.getByTestId('solve-result').textContent()).toBe(solved);
+    expect(await page.getByTestId('solution-list').count()).toBe(0);
+  });
+
+  it('replaces what a picture without a board said when a board file is opened', async () => {
+    const { page } = w;
+    const png = await sharp({
+      create: { width: 320, height: 180, channels: 3, background: '#205020' },
+    })
+      .png()
+      .toBuffer();
+    const picker = page.getByLabel('Open screenshot or board file');
+    await picker.setInputFiles({ name: 'blank.png', mimeType: 'image/png', buffer: png });
+    await expect
+      .poll(() => status(page))
+      .toBe('blank.png: no MOLEK-SYNTEZ board found in the picture');
+    const board = '0TKDV9.0TKDV9.0TKDV9.0TKDV9.876876.876876.';
+    await picker.setInputFiles({
+      name: 'easy.board',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(`${board}\n`),
+    });
+    await expect.poll(() => status(page)).toBe('easy.board: board loaded; press Solve this board');
+    expect(await page.getByLabel(/^Board \(solver notation/).inputValue()).toBe(board);
+    expect(await page.getByTestId('offline-panel').getByTestId('no-board').count()).toBe(0);
+    // A board file that holds no board says so, naming the file.
+    await picker.setInputFiles({
+      name: 'typo.board',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('0TKDV9.0TKDV9.0TKDV9.0TKDV9.876876.87687X.\n'),
+    });
+    await expect
+      .poll(() => status(page))
+      .toBe(
+        'typo.board holds no board the solver can read: unknown character "X" at character 41 (column 5): cards are 6 7 8 9 0 V D K T and each column ends with "." or "!"',
+      );
+  });
 });

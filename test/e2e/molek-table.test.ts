@@ -2,9 +2,10 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RANK_LABEL } from '../../src-shared/molek/cards';
 import { dealBoard } from '../../src-shared/molek/deal';
 import { formatBoard, parseBoard } from '../../src-shared/molek/notation';
-import { checkMove, parseMoveLine } from '../../src-shared/molek/rules';
+import { applyMove, checkMove, parseMoveLine } from '../../src-shared/molek/rules';
 import { solve } from '../../src-shared/molek/solver';
 import { openWindow, outputDir, ROOT, type WindowUnderTest } from '../support/browser';
 
@@ -215,7 +216,14 @@ describe('the MOLEK-SYNTEZ table in Chromium', () => {
     await expect.poll(() => board(page)).toBe(played);
     await page.keyboard.press('u');
     await expect.poll(() => board(page)).toBe(deal);
-    await page.keyboard.press('r');
+    await page.keyboard.press('y');
+    await expect.poll(() => board(page)).toBe(played);
+    // Redo has the keys of the Klondike table: Ctrl+Y, Ctrl+Shift+Z and Y.
+    await page.keyboard.press('u');
+    await page.keyboard.press('Control+y');
+    await expect.poll(() => board(page)).toBe(played);
+    await page.keyboard.press('u');
+    await page.keyboard.press('Control+Shift+Z');
     await expect.poll(() => board(page)).toBe(played);
   });
 
@@ -245,7 +253,7 @@ describe('the MOLEK-SYNTEZ table in Chromium', () => {
 
   it('asks before a new game gives up the one in progress', async () => {
     const { page } = w;
-    await page.keyboard.press('r'); // one move in again: a game in progress
+    await page.keyboard.press('y'); // one move in again: a game in progress
     const before = await board(page);
     await page.getByTestId('molek-seed-input').fill('42');
     await page.getByTestId('molek-new-game').click();
@@ -273,4 +281,179 @@ describe('the MOLEK-SYNTEZ table in Chromium', () => {
     await expect.poll(() => page.getByTestId('molek-source').textContent()).toBe('Seed 42');
     expect(await page.getByTestId('molek-solve').textContent()).toBe('Solve');
   });
+
+  it('refuses a seed the command line refuses, with the one seed rule', async () => {
+    const { page } = w;
+    const before = await board(page);
+    for (const typed of ['1e3', '-5', '2147483647', '12 34']) {
+      await page.getByTestId('molek-seed-input').fill(typed);
+      await page.getByTestId('molek-new-game').click();
+      await expect
+        .poll(() => status(page))
+        .toBe(`Not dealt: a seed must be a whole number from 1 to 2147483646 (got "${typed}")`);
+      expect(await board(page)).toBe(before);
+    }
+    await page.getByTestId('molek-seed-input').fill('');
+  });
+
+  it('says a board loaded already solved is solved, not a win in 0 moves', async () => {
+    const { page } = w;
+    const solved = 'TKDV09876.TKDV09876.TKDV09876.TKDV09876...';
+    await page.getByTestId('molek-board-input').fill(solved);
+    await page.getByTestId('molek-load-board').click();
+    // Over a game in progress the table asks first.
+    const asked = () => page.getByTestId('confirm').isVisible();
+    await expect.poll(async () => (await asked()) || (await board(page)) === solved).toBe(true);
+    if (await asked()) await page.getByTestId('confirm-yes').click();
+    await expect.poll(() => board(page)).toBe(solved);
+    await expect
+      .poll(() => page.getByTestId('molek-win-detail').textContent())
+      .toBe('This board was already solved: every card is in a locked column');
+    expect(await status(page)).toBe('Board loaded: it is already solved');
+  });
+
+  it('is won with the keyboard alone, cheats included: seed 2 by the solver’s line', async () => {
+    const { page } = w;
+    const start = dealBoard(2);
+    // The solver's answer, got here, played by keys: it needs cheats.
+    const solution = solve(start, { cheating: true, continueMs: 0 });
+    const cheats = solution.moves.filter((m) => m.cheat).length;
+    expect(cheats).toBeGreaterThan(0);
+
+    // Deal seed 2 from the Seed box: type it and press Enter (give up the game in progress
+    // by tabbing to "Give up", whichever button the question opens on).
+    await page.getByTestId('molek-seed-input').focus();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('2');
+    await page.keyboard.press('Enter');
+    if (await page.getByTestId('confirm').isVisible()) {
+      for (let i = 0; i < 4 && !(await isActive(page, 'confirm-yes')); i++)
+        await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+    }
+    await expect.poll(() => board(page)).toBe(formatBoard(start));
+
+    // Tab reaches the table: one card is in the Tab order, the top card of column 0.
+    for (let i = 0; i < 20 && (await activeSpot(page)) === null; i++)
+      await page.keyboard.press('Tab');
+    expect(await activeSpot(page)).toBe('0:5');
+    expect(await activeName(page)).toBe(
+      `column 0: ${RANK_LABEL[start.columns[0].cards[5]]}, 5 cards under it`,
+    );
+    // C allows cheats (as the "Allow cheats" box does for the mouse), and C again forbids them.
+    const allowed = await page.getByTestId('molek-allow-cheats').isChecked();
+    await page.keyboard.press('c');
+    await expect.poll(() => page.getByTestId('molek-allow-cheats').isChecked()).toBe(!allowed);
+    if (allowed) await page.keyboard.press('c');
+    await expect.poll(() => page.getByTestId('molek-allow-cheats').isChecked()).toBe(true);
+    expect(await announced(page)).toBe('Cheats allowed');
+    await settled(page);
+    await page.screenshot({ path: path.join(shots(), 'keyboard-focus-dark.png') });
+
+    // Escape puts picked-up cards back.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => activeName(page)).toMatch(/, picked up$/);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => announced(page)).toBe('Put the cards back');
+    expect(await activeName(page)).not.toMatch(/picked up/);
+
+    let position = start;
+    for (const [i, move] of solution.moves.entries()) {
+      const key = i % 2 === 0 ? 'Enter' : ' ';
+      await focusSpot(page, move.from, move.row);
+      await page.keyboard.press(key);
+      await expect.poll(() => announced(page)).toMatch(/^Picked up /);
+      expect(await activeName(page)).toMatch(/, picked up$/);
+      if (i === 1) {
+        await page.emulateMedia({ colorScheme: 'light' });
+        await settled(page);
+        await page.screenshot({ path: path.join(shots(), 'keyboard-held-light.png') });
+        await page.emulateMedia({ colorScheme: 'dark' });
+      }
+      await focusSpot(page, move.to, null);
+      await page.keyboard.press(key);
+      const landed = position.columns[move.to].cards.length;
+      position = applyMove(position, move);
+      await expect.poll(() => board(page)).toBe(formatBoard(position));
+      if (move.cheat && i < solution.moves.length - 1)
+        expect(await announced(page)).toBe(
+          `Cheat: the card from column ${move.from} now sits on column ${move.to}`,
+        );
+      // The focus stays on the card that moved, in its new place.
+      await expect.poll(() => activeSpot(page)).toBe(`${move.to}:${landed}`);
+    }
+    await expect
+      .poll(() => page.getByTestId('molek-win-detail').textContent())
+      .toBe(`Won with ${cheats} cheats in ${solution.moves.length} moves`);
+    await expect.poll(() => status(page)).toBe('Won!');
+    expect(await announced(page)).toBe('Won!');
+    // The shortcut keys work while a card has the focus.
+    expect(await activeSpot(page)).not.toBeNull();
+    await page.keyboard.press('u');
+    await expect.poll(() => announced(page)).toBe(`Took back move ${solution.moves.length}`);
+    expect(await board(page)).not.toBe(formatBoard(position));
+    await page.keyboard.press('y');
+    await expect.poll(() => board(page)).toBe(formatBoard(position));
+  });
+
+  it('leaves Space and Enter on a focused button or checkbox to that control', async () => {
+    const { page } = w;
+    const won = await board(page);
+    const cheats = page.getByTestId('molek-allow-cheats');
+    const before = await cheats.isChecked();
+    await cheats.focus();
+    await page.keyboard.press(' ');
+    await expect.poll(() => cheats.isChecked()).toBe(!before);
+    await page.keyboard.press(' ');
+    await expect.poll(() => cheats.isChecked()).toBe(before);
+    expect(await board(page)).toBe(won);
+    // Space on Undo takes the last move back; Enter on Redo plays it again.
+    await page.getByTestId('molek-undo').focus();
+    await page.keyboard.press(' ');
+    await expect.poll(() => board(page)).not.toBe(won);
+    await page.getByTestId('molek-redo').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => board(page)).toBe(won);
+    await page.getByTestId('molek-undo').focus();
+    await page.keyboard.press(' ');
+    // Space on Hint asks for a hint.
+    await page.getByTestId('molek-hint').focus();
+    await page.keyboard.press(' ');
+    await expect
+      .poll(() => page.getByTestId('molek-table').getAttribute('data-hint'), { timeout: 30_000 })
+      .toMatch(/^\d \d+ [-!]> \d \d+$/);
+    await expect.poll(() => status(page)).toMatch(/^Hint: /);
+  });
 });
+
+/** `column:row` of the table's card or column that has the focus, or null. */
+function activeSpot(page: Page): Promise<string | null> {
+  return page.evaluate(() => document.activeElement?.getAttribute('data-spot') ?? null);
+}
+
+function activeName(page: Page): Promise<string | null> {
+  return page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+}
+
+function isActive(page: Page, testId: string): Promise<boolean> {
+  return page.evaluate((id) => document.activeElement?.getAttribute('data-testid') === id, testId);
+}
+
+/** What the table's live region said last. */
+function announced(page: Page): Promise<string | null> {
+  return page.getByTestId('molek-announce').textContent();
+}
+
+/** Moves the focus with the arrow keys to a card (or, with row null, to a column's top card). */
+async function focusSpot(page: Page, column: number, row: number | null) {
+  for (let i = 0; i < 40; i++) {
+    const spot = await activeSpot(page);
+    if (spot === null) throw new Error('the focus left the table');
+    const [c, r] = spot.split(':').map(Number);
+    if (c !== column) await page.keyboard.press(c < column ? 'ArrowRight' : 'ArrowLeft');
+    else if (row !== null && r !== row)
+      await page.keyboard.press(r < row ? 'ArrowDown' : 'ArrowUp');
+    else return;
+  }
+  throw new Error(`the arrow keys did not reach column ${column} row ${row}`);
+}

@@ -39,6 +39,13 @@ describe('the window shell in Chromium against the web host', () => {
     await expect.poll(theme).toBe('dark');
     await w.page.getByLabel('Theme').selectOption('light');
     await expect.poll(theme).toBe('light');
+    // "System" names the system's own preference, not the theme chosen.
+    const system = w.page.getByLabel('Theme').locator('option[value="system"]');
+    await expect.poll(() => system.textContent()).toBe('System (dark)');
+    await w.page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(() => system.textContent()).toBe('System (light)');
+    await w.page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => system.textContent()).toBe('System (dark)');
     await w.page.screenshot({ path: path.join(outputDir('shell'), 'light.png') });
     await w.page.getByLabel('Theme').selectOption('dark');
     await expect.poll(theme).toBe('dark');
@@ -55,6 +62,9 @@ describe('the window shell in Chromium against the web host', () => {
       .toBe('War');
     await w.page.reload();
     await expect.poll(() => w.page.getByRole('tab', { selected: true }).textContent()).toBe('⚔War');
+    await w.page.getByRole('heading', { name: 'War', level: 1 }).waitFor();
+    // The Auto-solve area's hover hint is its own: it never shows in War, not even after a reload.
+    expect(await w.page.getByTestId('status-message').textContent()).toBe('Ready');
     await expect
       .poll(() => w.page.evaluate(() => document.documentElement.dataset.theme))
       .toBe('dark');

@@ -17,7 +17,7 @@ describe('the War area in Chromium against the web host', () => {
   });
 
   const fill = async (label: string, value: string) =>
-    w.page.getByRole('spinbutton', { name: label, exact: true }).fill(value);
+    w.page.getByRole('textbox', { name: label, exact: true }).fill(value);
   const figure = (id: string) => w.page.getByTestId(`war-${id}`).textContent();
 
   it('runs a simulation and shows the figures the engine gives for the same seed', async () => {
@@ -58,13 +58,48 @@ describe('the War area in Chromium against the web host', () => {
     await w.page.screenshot({ path: path.join(outputDir('war'), 'histogram.png') });
   });
 
-  it('refuses a bad setting with a message naming it', async () => {
+  it('checks each setting as it is typed: the error beside the field, Run held until it is fixed', async () => {
+    const run = w.page.getByRole('button', { name: 'Run' });
+    const compare = w.page.getByRole('button', { name: /^Compare war sizes/ });
+    const games = w.page.getByRole('textbox', { name: 'Games', exact: true });
+    const gamesError = w.page.getByTestId('war-games-error');
+    for (const typed of ['0', '-5', 'abc', '2000000000', '']) {
+      await fill('Games', typed);
+      await expect
+        .poll(() => gamesError.textContent())
+        .toBe(`Games must be a whole number from 1 to 1,000,000,000 (got "${typed}")`);
+      expect(await run.isDisabled()).toBe(true);
+      expect(await compare.isDisabled()).toBe(true);
+      expect(await games.getAttribute('aria-invalid')).toBe('true');
+      expect(await games.getAttribute('aria-describedby')).toBe('war-games-error');
+    }
+    await w.page.screenshot({ path: path.join(outputDir('war'), 'games-invalid.png') });
+    // Fixed: the error goes at once, before any Run.
+    await fill('Games', '4000');
+    await expect.poll(() => gamesError.count()).toBe(0);
+    expect(await run.isEnabled()).toBe(true);
+    expect(await games.getAttribute('aria-invalid')).toBe('false');
+
     await fill('Decks', '40');
-    await w.page.getByRole('button', { name: 'Run' }).click();
     await expect
-      .poll(() => w.page.getByRole('alert').textContent())
+      .poll(() => w.page.getByTestId('war-decks-error').textContent())
       .toBe('Decks must be a whole number from 1 to 16 (got "40")');
+    expect(await run.isDisabled()).toBe(true);
     await fill('Decks', '1');
+    // The seed follows the toolkit's one seed rule.
+    await fill('Seed', '1e3');
+    await expect
+      .poll(() => w.page.getByTestId('war-seed-error').textContent())
+      .toBe('Seed must be a whole number from 1 to 2147483646 (got "1e3")');
+    expect(await run.isDisabled()).toBe(true);
+    await fill('Seed', '2024');
+    // Games per war size holds Compare alone.
+    await fill('Games per war size', '0');
+    await expect.poll(() => compare.isDisabled()).toBe(true);
+    expect(await run.isEnabled()).toBe(true);
+    await fill('Games per war size', '20000');
+    await expect.poll(() => w.page.getByRole('alert').count()).toBe(0);
+    expect(await compare.isEnabled()).toBe(true);
   });
 
   it('cancels a long run and says so in the status bar', async () => {
@@ -120,7 +155,13 @@ describe('the War area in Chromium against the web host', () => {
       [1920, 1080],
     ]) {
       await w.page.setViewportSize({ width, height });
-      await w.page.waitForTimeout(300);
+      // Wait for the chart to have sized its text for the width it is drawn at now.
+      await w.page.waitForFunction(() => {
+        const svg = document.querySelector('[data-testid="war-histogram"]');
+        if (!svg) return false;
+        const drawn = svg.getBoundingClientRect().width;
+        return drawn > 0 && Math.abs(Number(svg.getAttribute('data-text-width')) - drawn) <= 1;
+      });
       const heights = await textHeights();
       // 12 px text: its box is about 14 to 16 px tall on screen.
       expect(Math.min(...heights)).toBeGreaterThanOrEqual(12);
@@ -139,9 +180,7 @@ describe('the War area in Chromium against the web host', () => {
     await expect.poll(() => figure('games')).toBe(games);
     expect(await w.page.getByTestId('war-size-table').locator('tbody tr').count()).toBe(7);
     expect(
-      await w.page
-        .getByRole('spinbutton', { name: 'Games per war size', exact: true })
-        .inputValue(),
+      await w.page.getByRole('textbox', { name: 'Games per war size', exact: true }).inputValue(),
     ).toBe('1500');
   });
 

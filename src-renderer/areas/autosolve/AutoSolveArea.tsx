@@ -59,7 +59,7 @@ function useRememberedOptions(say: (m: string, l?: StatusState['level']) => void
 const OFFLINE_KEY = 'solitaire.autosolve.offline';
 
 export function AutoSolveArea() {
-  const { say, setFields } = useStatus();
+  const { say, setFields, withdraw } = useStatus();
   const [options, changeOptions] = useRememberedOptions(say);
   const [optionsValid, setOptionsValid] = useState(true);
   const { view: run, go, stop } = useAutoSolveRun();
@@ -105,9 +105,11 @@ export function AutoSolveArea() {
     say(HOVER_HINT, 'info');
     return () => {
       setFields([]);
+      // The hint is about this area's labels: it does not stay behind in another area.
+      withdraw(HOVER_HINT);
       if (solvingRef.current) say('Auto-solve: cancelled the solve when you left the area', 'warn');
     };
-  }, [say, setFields]);
+  }, [say, setFields, withdraw]);
 
   useEffect(() => {
     if (run.message) tell(run.message.text, run.message.level, run.message.details);
@@ -168,6 +170,15 @@ export function AutoSolveArea() {
         tell(worded.text, 'error', worded.details);
       },
     );
+  };
+
+  /** A board file replaces everything the last board said, and says what it holds. */
+  const openBoardFile = (name: string, text: string) => {
+    forgetBoard();
+    setBoardText(text);
+    const read = tryParseBoard(text);
+    if (read.ok) tell(`${name}: board loaded; press Solve this board`);
+    else tell(`${name} holds no board the solver can read: ${read.error}`, 'error');
   };
 
   const refuseFile = (text: string) => {
@@ -261,11 +272,13 @@ export function AutoSolveArea() {
             text={boardText}
             onText={(text) => {
               setBoardText(text);
-              // A board typed or loaded from text is not the screenshot's any more.
+              // A board typed is not the screenshot's any more: what was said about that goes.
+              if (shot || shotError) tell('');
               setShot(null);
               setShotError(null);
               offline.clear();
             }}
+            onBoardFile={openBoardFile}
             onScreenshot={readScreenshot}
             onRefused={refuseFile}
             onSolve={() => board && optionsValid && offline.solve(board, options)}

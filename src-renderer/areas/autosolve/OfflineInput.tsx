@@ -57,6 +57,7 @@ export function sortFile(
 export function OfflineInput({
   text,
   onText,
+  onBoardFile,
   onScreenshot,
   onRefused,
   onSolve,
@@ -64,7 +65,10 @@ export function OfflineInput({
   solving,
 }: {
   text: string;
+  /** The board box edited by hand. */
   onText: (text: string) => void;
+  /** A board file opened or dropped: its name and text. */
+  onBoardFile: (name: string, text: string) => void;
   onScreenshot: (file: { name: string; base64: string }) => void;
   /** A file that is neither a picture nor a board file, with the reason. */
   onRefused: (reason: string) => void;
@@ -80,7 +84,7 @@ export function OfflineInput({
     setFileError(null);
     const sorted = sortFile(name, base64);
     if (sorted.kind === 'picture') onScreenshot({ name, base64 });
-    else if (sorted.kind === 'text') onText(sorted.text);
+    else if (sorted.kind === 'text') onBoardFile(name, sorted.text);
     else onRefused(sorted.reason);
   };
 

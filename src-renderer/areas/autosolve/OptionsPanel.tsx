@@ -109,13 +109,13 @@ export function OptionsPanel({
                   {...hover}
                 />
               ) : (
+                // Text, not type="number": a number field hands over "" for "--2" or "abc",
+                // and the error must name what was typed.
                 <input
                   id={id}
-                  type="number"
+                  type="text"
                   inputMode="numeric"
-                  min={field.min}
-                  max={field.max}
-                  step={1}
+                  spellCheck={false}
                   value={drafts[field.key] ?? fieldText(field, options)}
                   disabled={disabled}
                   title={help(field)}

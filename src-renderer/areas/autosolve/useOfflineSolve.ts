@@ -3,6 +3,7 @@ import type { AutoSolveOptions } from '../../../src-shared/autosolve/options';
 import type { Board } from '../../../src-shared/molek/cards';
 import type { MolekSolveReply } from '../../../src-shared/molek/contract';
 import { formatBoard } from '../../../src-shared/molek/notation';
+import { isWon } from '../../../src-shared/molek/rules';
 import type { SolveProgress } from '../../../src-shared/molek/solver';
 import { bridge } from '../../bridge-client';
 import type { OfflineSolution } from './offline-state';
@@ -16,6 +17,10 @@ export interface PanelMessage {
   level: 'info' | 'warn' | 'error';
   details?: string;
 }
+
+/** What solving a board that is already won says. */
+export const ALREADY_SOLVED =
+  'This board is already solved: every card is in a locked column, so there is nothing to play';
 
 /** The progress line of a long solve: phase, positions searched, time, best so far. */
 export function progressText(progress: SolveProgress | null, timeoutS: number): string {
@@ -91,6 +96,15 @@ export function useOfflineSolve(initial: { solution: OfflineSolution | null; ste
 
   const solve = useCallback((board: Board, options: AutoSolveOptions) => {
     if (current.current) void bridge.invoke('molek.cancelSolve', { id: current.current });
+    if (isWon(board)) {
+      // Nothing to search for: say so rather than "Solved: 0 moves".
+      current.current = null;
+      setSolving(false);
+      setSolution(null);
+      setStep(0);
+      setMessage({ text: ALREADY_SOLVED, level: 'info' });
+      return;
+    }
     const id = `autosolve-offline-${Date.now()}-${++counter.current}`;
     current.current = id;
     setSolving(true);

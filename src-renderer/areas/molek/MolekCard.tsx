@@ -1,18 +1,6 @@
 import type { CSSProperties, PointerEvent as ReactPointerEvent } from 'react';
 import { RANK_LABEL, type Rank } from '../../../src-shared/molek/cards';
 
-const RANK_NAME: Record<Rank, string> = {
-  6: 'six',
-  7: 'seven',
-  8: 'eight',
-  9: 'nine',
-  10: 'ten',
-  11: 'jack (V)',
-  12: 'queen (D)',
-  13: 'king (K)',
-  14: 'ace (T)',
-};
-
 export interface MolekCardProps {
   rank: Rank;
   column: number;
@@ -23,6 +11,12 @@ export interface MolekCardProps {
   /** Part of the move a hint suggests. */
   hinted: boolean;
   dragging: boolean;
+  /** What a screen reader reads for the card (`keyboard.ts`'s `cardName`). */
+  name: string;
+  /** `column:row`, for the keyboard's roving focus; 0 for the one card in the Tab order. */
+  spot: string;
+  tabIndex: 0 | -1;
+  onFocus(): void;
   style: CSSProperties;
   onPointerDown(event: ReactPointerEvent): void;
   onClick(): void;
@@ -57,7 +51,11 @@ export function MolekCard(props: MolekCardProps) {
       data-row={row}
       data-rank={label}
       data-cheated={cheated || undefined}
-      aria-label={`${RANK_NAME[rank]}${cheated ? ', cheated' : ''}, column ${column} row ${row}`}
+      role="button"
+      aria-label={props.name}
+      data-spot={props.spot}
+      tabIndex={props.tabIndex}
+      onFocus={props.onFocus}
       onPointerDown={props.onPointerDown}
       onClick={props.onClick}
     >

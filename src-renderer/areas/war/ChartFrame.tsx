@@ -37,6 +37,8 @@ export function ChartFrame(props: ChartFrameProps) {
       <svg
         ref={svgRef}
         style={{ '--chart-text': `${units.toFixed(2)}px` } as CSSProperties}
+        // The drawn width the text size was set for, so a test can wait for a resize to apply.
+        data-text-width={Math.round(width)}
         viewBox={`0 0 ${CHART_WIDTH} ${height}`}
         role="img"
         aria-label={label}

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { warFigures } from '../../../src-shared/war/format';
-import { checkWhole, DEFAULT_WAR_RULES, type WarRules } from '../../../src-shared/war/rules';
+import { DEFAULT_WAR_RULES, type WarRules } from '../../../src-shared/war/rules';
 import { bridge } from '../../bridge-client';
 import { useStatus } from '../../shell/status';
 import { readStored, writeStored } from '../../shell/storage';
+import { formErrors, readRun, RUN_FIELDS, WAR_FIELD_LABEL, type WarNumberField } from './war-form';
 import { loadWar, type WarForm, type WarKept, type WarResult } from './war-state';
 import { Histogram } from './Histogram';
 import { WarSizeChart, type WarSizePoint } from './WarSizeChart';
@@ -29,19 +30,6 @@ type Result = WarResult;
 const STORE_KEY = 'solitaire.war.last';
 const NOTHING_KEPT: WarKept = { form: INITIAL, result: null, points: [] };
 
-function readForm(form: Form): { games: number; seed: number; rules: Partial<WarRules> } {
-  return {
-    games: checkWhole('games', form.games, 'Games'),
-    seed: checkWhole('seed', form.seed, 'Seed'),
-    rules: {
-      warSize: checkWhole('warSize', form.warSize, 'War size'),
-      decks: checkWhole('decks', form.decks, 'Decks'),
-      pickup: form.randomPickup ? 'random' : 'ordered',
-      peace: form.peace,
-    },
-  };
-}
-
 let runs = 0;
 const newRunId = () => `war-${Date.now().toString(36)}-${++runs}`;
 
@@ -50,7 +38,6 @@ export function WarArea() {
   // The form, the last figures and the last comparison survive area switches and reloads.
   const [kept] = useState(() => loadWar(readStored(STORE_KEY), NOTHING_KEPT));
   const [form, setForm] = useState<Form>(kept.form);
-  const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<null | 'run' | 'compare'>(null);
   const [progress, setProgress] = useState<{ played: number; games: number } | null>(null);
   const [result, setResult] = useState<Result | null>(kept.result);
@@ -115,17 +102,15 @@ export function WarArea() {
     }
   };
 
+  // Checked as typed: a field's error shows beside it, and Run waits until the fields are valid.
+  const errors = formErrors(form);
+  const runValid = RUN_FIELDS.every((field) => !errors[field]);
+  const compareValid = runValid && !errors.compareGames;
+
   const run = async (event: FormEvent) => {
     event.preventDefault();
-    let request;
-    try {
-      request = readForm(form);
-    } catch (e) {
-      setError((e as Error).message);
-      say(`War: ${(e as Error).message}`, 'error');
-      return;
-    }
-    setError(null);
+    if (!runValid || busy) return;
+    const request = readRun(form);
     setBusy('run');
     const report = await simulate('War', request);
     if (report) {
@@ -139,16 +124,8 @@ export function WarArea() {
   };
 
   const compare = async () => {
-    let request;
-    try {
-      request = readForm(form);
-      request.games = checkWhole('games', form.compareGames, 'Games per war size');
-    } catch (e) {
-      setError((e as Error).message);
-      say(`War: ${(e as Error).message}`, 'error');
-      return;
-    }
-    setError(null);
+    if (!compareValid || busy) return;
+    const request = { ...readRun(form), games: Number(form.compareGames.trim()) };
     setBusy('compare');
     cancelled.current = false;
     setPoints([]);
@@ -188,26 +165,36 @@ export function WarArea() {
     if (run) void bridge.invoke('war.cancel', { runId: run.runId });
   };
 
-  const number = (
-    key: 'games' | 'seed' | 'warSize' | 'decks' | 'compareGames',
-    label: string,
-    unit?: string,
-  ) => (
-    <label>
-      {label}
-      <span className="war-field">
-        <input
-          type="number"
-          inputMode="numeric"
-          aria-label={label}
-          value={form[key]}
-          disabled={busy !== null}
-          onChange={(e) => set(key, e.target.value)}
-        />
-        {unit && <span className="war-unit">{unit}</span>}
-      </span>
-    </label>
-  );
+  // Text fields (not type="number"), so what was typed is what the error names.
+  const number = (key: WarNumberField, unit?: string) => {
+    const label = WAR_FIELD_LABEL[key];
+    const error = errors[key];
+    const errorId = `war-${key}-error`;
+    return (
+      <label className={error ? 'war-invalid' : undefined}>
+        {label}
+        <span className="war-field">
+          <input
+            type="text"
+            inputMode="numeric"
+            spellCheck={false}
+            aria-label={label}
+            aria-invalid={error ? 'true' : 'false'}
+            aria-describedby={error ? errorId : undefined}
+            value={form[key]}
+            disabled={busy !== null}
+            onChange={(e) => set(key, e.target.value)}
+          />
+          {unit && <span className="war-unit">{unit}</span>}
+        </span>
+        {error && (
+          <span className="war-error" id={errorId} role="alert" data-testid={errorId}>
+            {error}
+          </span>
+        )}
+      </label>
+    );
+  };
 
   return (
     <section className="area" aria-labelledby="war-title">
@@ -217,10 +204,10 @@ export function WarArea() {
         seed, derived from the run seed, so the same settings always give the same figures.
       </p>
       <form className="war-form" onSubmit={run} aria-label="War simulation">
-        {number('games', 'Games', 'games')}
-        {number('seed', 'Seed')}
-        {number('warSize', 'War size', 'cards face down')}
-        {number('decks', 'Decks', 'decks')}
+        {number('games', 'games')}
+        {number('seed')}
+        {number('warSize', 'cards face down')}
+        {number('decks', 'decks')}
         <label className="war-check">
           <input
             type="checkbox"
@@ -239,7 +226,12 @@ export function WarArea() {
           />
           Peace (no wars)
         </label>
-        <button type="submit" className="war-primary" disabled={busy !== null}>
+        <button
+          type="submit"
+          className="war-primary"
+          disabled={busy !== null || !runValid}
+          title={runValid ? undefined : 'Fix the setting marked in red first'}
+        >
           Run
         </button>
         <button type="button" onClick={cancel} disabled={busy === null}>
@@ -249,19 +241,19 @@ export function WarArea() {
           <progress aria-label="Games played" max={progress.games} value={progress.played} />
         )}
       </form>
-      {error && (
-        <p className="war-error" role="alert">
-          {error}
-        </p>
-      )}
 
       {result && <Figures result={result} />}
 
       <section className="war-compare" aria-labelledby="war-compare-title">
         <h2 id="war-compare-title">The effect of the war size</h2>
         <div className="war-form">
-          {number('compareGames', 'Games per war size', 'games')}
-          <button type="button" onClick={compare} disabled={busy !== null}>
+          {number('compareGames', 'games')}
+          <button
+            type="button"
+            onClick={compare}
+            disabled={busy !== null || !compareValid}
+            title={compareValid ? undefined : 'Fix the setting marked in red first'}
+          >
             Compare war sizes {COMPARED_SIZES[0]}–{COMPARED_SIZES.at(-1)}
           </button>
         </div>
