@@ -204,9 +204,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
 
   // The window only listens on the socket; anything it sends is ignored, so keep it tiny.
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 });
-  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    // A client that goes away mid-handshake is no failure of the host.
-    socket.on('error', () => socket.destroy());
+  function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
     const url = requestUrl(req.url);
     if (!url || url.pathname !== '/api/events') {
       return refuseUpgrade(socket, 404, 'the only WebSocket is /api/events');
@@ -222,6 +220,16 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       ws.on('error', () => ws.terminate());
       ws.on('close', () => sockets.delete(ws));
     });
+  }
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // A client that goes away mid-handshake is no failure of the host.
+    socket.on('error', () => socket.destroy());
+    try {
+      upgrade(req, socket, head);
+    } catch (error) {
+      console.error(`web host: ${error instanceof Error ? error.message : String(error)}`);
+      socket.destroy();
+    }
   });
 
   await new Promise<void>((resolve, reject) => {
