@@ -146,5 +146,9 @@ describe('SettingsStore', () => {
     expect(existsSync(made)).toBe(true);
     mkdirSync(path.join(parent, 'there'));
     await new SettingsStore(path.join(parent, 'there')).checkFolder();
+    mkdirSync(path.join(parent, 'there', 'settings.json'));
+    await expect(new SettingsStore(path.join(parent, 'there')).checkFolder()).rejects.toThrow(
+      `the settings folder ${path.join(parent, 'there')} cannot be used: settings.json in it is not a file (a folder?)`,
+    );
   });
 });

@@ -81,7 +81,8 @@ export class SettingsStore {
 
   /**
    * Checks that the settings folder can be used: made if missing, a folder, readable and
-   * writable. Throws one line naming the folder otherwise.
+   * writable, and its settings file (if there is one yet) a file. Throws one line naming the
+   * folder otherwise.
    */
   async checkFolder(): Promise<void> {
     const folder = path.dirname(this.file);
@@ -99,6 +100,10 @@ export class SettingsStore {
     await fs.access(folder, fsConstants.R_OK | fsConstants.W_OK).catch((error: unknown) => {
       throw refuse(reasonOf(error));
     });
+    const file = await fs.stat(this.file).catch(() => null);
+    if (file && !file.isFile()) {
+      throw refuse(`${path.basename(this.file)} in it is not a file (a folder?)`);
+    }
   }
 
   /**
