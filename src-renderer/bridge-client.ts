@@ -39,11 +39,19 @@ async function envelopeOf(response: Response): Promise<Envelope<never>> {
 function webBridge(): Bridge {
   const token = hostToken();
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
+  const post = (name: string, body: string) =>
+    fetch(new URL(`api/invoke/${name}`, window.location.href), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body,
+    });
   const connect = () => {
     const url = new URL('api/events', window.location.href);
     url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
     url.searchParams.set('token', token ?? '');
     const socket = new WebSocket(url);
+    let opened = false;
+    socket.onopen = () => (opened = true);
     socket.onmessage = (message) => {
       const { event, payload } = JSON.parse(String(message.data)) as {
         event: string;
@@ -51,17 +59,23 @@ function webBridge(): Bridge {
       };
       listeners.get(event)?.forEach((listener) => listener(payload));
     };
-    socket.onclose = () => setTimeout(connect, 1000);
+    // Reconnect while the host is away; but a socket refused at once may mean a host started
+    // again with a new token: asked once, a 403 ends the retries (requests say why).
+    socket.onclose = () => {
+      const refused = opened
+        ? Promise.resolve(false)
+        : post('app.info', '').then(
+            (response) => response.status === 403,
+            () => false,
+          );
+      void refused.then((stop) => stop || setTimeout(connect, 1000));
+    };
   };
   if (token !== null) connect();
   return {
     async invoke(name, request) {
       if (token === null) throw new Error(NO_TOKEN);
-      const response = await fetch(new URL(`api/invoke/${name}`, window.location.href), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: request === undefined ? '' : JSON.stringify(request),
-      });
+      const response = await post(name, request === undefined ? '' : JSON.stringify(request));
       const envelope = await envelopeOf(response);
       if (!envelope.ok) throw new Error(envelope.error);
       return envelope.reply;

@@ -1,7 +1,8 @@
 /**
  * The window as the web host serves it, in Chromium: the token taken from the address and
  * kept for reloads, one Content-Security-Policy in the header and the meta tag, an icon so
- * that no load ends in a 404, and a page opened without the token saying what to open.
+ * that no load ends in a 404, a tab with a stale token that stops knocking, and a page
+ * opened without the token saying what to open.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -66,6 +67,30 @@ describe('the window the web host serves, in Chromium', () => {
     expect(readFileSync(path.join(ROOT, 'assets', 'icon.svg'))).toEqual(await icon.body());
     expect(responses.filter((r) => r.status() >= 400).map((r) => r.url())).toEqual([]);
     expect(consoleErrors).toEqual([]);
+  });
+
+  it('stops reconnecting its events socket once the host refuses its token', async () => {
+    // As a tab left open while the host was started again: a token of another start.
+    const stale = await w.browser.newPage();
+    await stale.clock.install();
+    const sockets: string[] = [];
+    stale.on('websocket', (socket) => sockets.push(socket.url()));
+    let refusedInfo = 0;
+    stale.on('response', (r) => {
+      if (r.url().endsWith('/api/invoke/app.info') && r.status() === 403) refusedInfo++;
+    });
+    await stale.goto(`${w.host.origin}/?token=${'A'.repeat(43)}`);
+    // The window's own app.info and the socket's one question after its refusal.
+    await expect.poll(() => refusedInfo).toBe(2);
+    await stale.clock.runFor(60_000);
+    await stale.evaluate(() => 0);
+    expect(sockets).toEqual([`ws://127.0.0.1:${w.host.port}/api/events?token=${'A'.repeat(43)}`]);
+    await expect
+      .poll(() => stale.getByTestId('status-message').textContent())
+      .toBe(
+        "app info: the web host refused (403): the token does not match this host's (open the address `npm run web` printed; it changes at each start)",
+      );
+    await stale.close();
   });
 
   it('says what to open when the page was opened without the token', async () => {
