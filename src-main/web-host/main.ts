@@ -38,15 +38,24 @@ function readArguments(argv: string[]): { port: number; dataDir: string } {
 async function main(): Promise<void> {
   const { port, dataDir } = readArguments(process.argv.slice(2));
   const settings = new SettingsStore(dataDir);
+  // A folder the settings cannot be saved in would lose every change: refuse to start.
+  await settings.checkFolder().catch((error: Error) => {
+    throw new UsageError(`${error.message} (choose another with --data DIR)`);
+  });
   const loaded = await settings.load();
   if (loaded.problem) console.error(`settings: ${loaded.problem}`);
   const host = await startWebHost({
     port,
     staticDir: path.join(__dirname, 'renderer'),
     handlers: () => createHandlers({ host: 'web', settings }),
+    // Another page or program trying the bridge: say so where the user started the host.
+    onRefused: ({ method, path: at, reason }) =>
+      console.error(`refused ${method} ${at}: ${reason}`),
   });
   console.log(`Solitaire Toolkit is served at ${host.url}`);
-  console.log('Open it in a browser on this machine; press Ctrl-C to stop.');
+  console.log(
+    'Open that address (with its token) in a browser on this machine; press Ctrl-C to stop.',
+  );
   const stop = () => void host.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -1,5 +1,11 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { promises as fs } from 'node:fs';
+import {
+  createServer,
+  STATUS_CODES,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type {
@@ -12,8 +18,12 @@ import type {
 } from '../../src-shared/bridge';
 import { MAX_SCREENSHOT_BASE64 } from '../../src-shared/autosolve/contract-schema';
 import { dispatch } from '../handlers/dispatch';
-import { isLoopbackAddress, isLoopbackHost } from './loopback';
-import { CONTENT_SECURITY_POLICY } from './csp';
+import { apiRefusal, eventsRefusal, machineRefusal, ownOrigins, type Listening } from './access';
+import { JSON_TYPE, send, TEXT } from './answer';
+import { BodyTooLarge, readBody } from './body';
+import { isLoopbackAddress } from './loopback';
+import { serveFile } from './static-files';
+import { newToken } from './token';
 
 export interface WebHostOptions {
   handlers: (context: HandlerContext) => BridgeHandlers;
@@ -27,25 +37,29 @@ export interface WebHostOptions {
   maxBodyBytes?: number;
   /** Solves (solver processes and threads) that may run at once (default `MAX_SOLVES`). */
   maxSolves?: number;
+  /** Told of each bridge request or WebSocket refused with 403 (main.ts prints them). */
+  onRefused?: (refused: Refused) => void;
+}
+
+/** A request to the bridge that access.ts refused, and why. */
+export interface Refused {
+  /** `POST`, `GET`…, or `WebSocket` for an upgrade to /api/events. */
+  method: string;
+  path: string;
+  reason: string;
 }
 
 export interface WebHost {
+  /** The address to open: the window, with the token as `?token=…`. */
   url: string;
+  /** `http://127.0.0.1:PORT`, the only origin whose pages may use the bridge. */
+  origin: string;
   port: number;
+  /** The secret made at this start (256 random bits, base64url); see access.ts. */
+  token: string;
   emit: HandlerContext['emit'];
   close(): Promise<void>;
 }
-
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.png': 'image/png',
-  '.svg': 'image/svg+xml',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-};
 
 /** The largest screenshot a window may send, plus room for the JSON around it. */
 export const MAX_BODY = MAX_SCREENSHOT_BASE64 + 64 * 1024;
@@ -60,64 +74,38 @@ export const SOLVE_REQUESTS: ReadonlySet<RequestName> = new Set<RequestName>([
   'autosolve.start',
 ]);
 
-/** Said with status 413 when a body is too large; the connection is closed after it. */
-class BodyTooLarge extends Error {}
-
-/** Why a request must be refused, or null when it comes from this machine for this machine. */
-export function refusal(req: Pick<IncomingMessage, 'socket' | 'headers'>): string | null {
-  if (!isLoopbackAddress(req.socket.remoteAddress)) {
-    return `only clients on this machine may connect (got ${req.socket.remoteAddress ?? 'unknown'})`;
-  }
-  if (!isLoopbackHost(req.headers.host)) {
-    return `the Host header must name this machine (got ${req.headers.host ?? 'none'})`;
-  }
-  return null;
-}
-
-function send(res: ServerResponse, status: number, type: string, body: string | Buffer): void {
-  res.writeHead(status, {
-    'Content-Type': type,
-    'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-    'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': 'no-store',
-  });
-  res.end(body);
-}
-
 /**
- * The body as text; refuses one larger than `limit` bytes without reading the rest (the
- * caller answers 413 and closes the connection).
+ * The request target as a URL, or null when it is not a path (`*`, or a proxy's absolute
+ * form). Prefixed rather than resolved, so that `//name/x` stays a path and names no host.
  */
-function readBody(req: IncomingMessage, limit: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const tooLarge = () =>
-      new BodyTooLarge(`the request body is larger than ${limit.toLocaleString('en-US')} bytes`);
-    const declared = Number(req.headers['content-length']);
-    if (Number.isFinite(declared) && declared > limit) return reject(tooLarge());
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        req.off('data', onData);
-        req.pause();
-        reject(tooLarge());
-        return;
-      }
-      chunks.push(chunk);
-    };
-    req.on('data', onData);
-    req.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.once('error', reject);
-  });
+function requestUrl(target: string | undefined): URL | null {
+  if (!target?.startsWith('/')) return null;
+  try {
+    return new URL(`http://127.0.0.1${target}`);
+  } catch {
+    return null;
+  }
+}
+
+const isApi = (url: URL) => url.pathname === '/api' || url.pathname.startsWith('/api/');
+
+/** Answers a WebSocket upgrade with a refusal and closes the connection. */
+function refuseUpgrade(socket: Duplex, status: number, reason: string): void {
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+      `Connection: close\r\nContent-Type: ${TEXT}\r\n` +
+      `Content-Length: ${Buffer.byteLength(reason)}\r\n\r\n${reason}`,
+  );
 }
 
 /**
  * Serves the built window and the bridge handlers to a browser on this machine:
  * POST /api/invoke/<request> with a JSON body answers an envelope, and the WebSocket at
- * /api/events streams every event. It listens on 127.0.0.1 and refuses any client or Host
- * header that is not loopback. A body past `maxBodyBytes` is refused with 413 unread, and
- * past `maxSolves` solves at once a further solve request is refused at once.
+ * /api/events streams every event. It listens on 127.0.0.1; every request under /api/ must
+ * pass access.ts (this machine, the host's own page, the token of this start, JSON) or is
+ * refused with 403 before anything runs. A body past `maxBodyBytes` is refused with 413
+ * unread, and past `maxSolves` solves at once a further solve request is refused at once.
+ * No request can stop the host: a bad one is answered 4xx, a failure 500.
  */
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const address = options.address ?? '127.0.0.1';
@@ -125,6 +113,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     throw new Error(`the web host listens on loopback only; ${address} is not a loopback address`);
   }
   const root = path.resolve(options.staticDir);
+  const token = newToken();
   const sockets = new Set<WebSocket>();
   const context: HandlerContext = {
     emit<E extends EventName>(event: E, payload: BridgeEvents[E]) {
@@ -135,6 +124,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const handlers = options.handlers(context);
   const maxBody = options.maxBodyBytes ?? MAX_BODY;
   const maxSolves = options.maxSolves ?? MAX_SOLVES;
+  const at: Listening = { address, port: 0 };
   let solving = 0;
 
   async function invoke(name: string, body: string): Promise<Envelope<unknown>> {
@@ -159,72 +149,104 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     }
   }
 
-  async function serveFile(urlPath: string, res: ServerResponse): Promise<void> {
-    const relative = decodeURIComponent(urlPath === '/' ? '/index.html' : urlPath);
-    const file = path.resolve(root, '.' + relative);
-    if (!file.startsWith(root + path.sep)) return send(res, 403, 'text/plain', 'forbidden');
-    try {
-      const data = await fs.readFile(file);
-      send(res, 200, MIME[path.extname(file)] ?? 'application/octet-stream', data);
-    } catch {
-      send(res, 404, 'text/plain', `not found: ${relative}`);
+  async function answerApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const refused = apiRefusal(req, url, at, token);
+    if (refused) {
+      options.onRefused?.({ method: req.method ?? '?', path: url.pathname, reason: refused });
+      return send(res, 403, TEXT, refused);
     }
+    const match = /^\/api\/invoke\/([\w.-]+)$/.exec(url.pathname);
+    if (!match)
+      return send(res, 404, TEXT, `no such bridge address: ${url.pathname.slice(0, 200)}`);
+    if (req.method !== 'POST') return send(res, 405, TEXT, 'use POST');
+    let body: string;
+    try {
+      body = await readBody(req, maxBody);
+    } catch (error) {
+      if (!(error instanceof BodyTooLarge)) throw error;
+      // The rest of a refused body is not read: close the connection once answered.
+      res.setHeader('Connection', 'close');
+      res.once('finish', () => req.destroy());
+      return send(res, 413, JSON_TYPE, JSON.stringify({ ok: false, error: error.message }));
+    }
+    const envelope = await invoke(match[1], body);
+    send(res, 200, JSON_TYPE, JSON.stringify(envelope));
+  }
+
+  async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = requestUrl(req.url);
+    if (!url) return send(res, 400, TEXT, 'the request target must be a path');
+    if (isApi(url)) return answerApi(req, res, url);
+    const refused = machineRefusal(req);
+    if (refused) return send(res, 403, TEXT, refused);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return send(res, 405, TEXT, 'method not allowed');
+    }
+    return serveFile(root, url.pathname, res);
+  }
+
+  /** A failure of the host itself (a reply JSON cannot carry, a client gone): 500, and on. */
+  function failed(res: ServerResponse, error: unknown): void {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`web host: ${message}`);
+    if (res.headersSent) return void res.destroy();
+    send(
+      res,
+      500,
+      JSON_TYPE,
+      JSON.stringify({ ok: false, error: `the web host failed: ${message}` }),
+    );
   }
 
   const server: Server = createServer((req, res) => {
-    const refused = refusal(req);
-    if (refused) return send(res, 403, 'text/plain; charset=utf-8', refused);
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const match = /^\/api\/invoke\/([\w.-]+)$/.exec(url.pathname);
-    if (match) {
-      if (req.method !== 'POST') return send(res, 405, 'text/plain', 'use POST');
-      readBody(req, maxBody)
-        .then((body) => invoke(match[1], body))
-        .then((envelope) => send(res, 200, 'application/json', JSON.stringify(envelope)))
-        .catch((error: Error) => {
-          const status = error instanceof BodyTooLarge ? 413 : 400;
-          // The rest of a refused body is not read: close the connection once answered.
-          if (status === 413) {
-            res.setHeader('Connection', 'close');
-            res.once('finish', () => req.destroy());
-          }
-          send(
-            res,
-            status,
-            'application/json',
-            JSON.stringify({ ok: false, error: error.message }),
-          );
-        });
-      return;
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD')
-      return send(res, 405, 'text/plain', 'method not allowed');
-    void serveFile(url.pathname, res);
+    answer(req, res).catch((error: unknown) => failed(res, error));
   });
 
   // The window only listens on the socket; anything it sends is ignored, so keep it tiny.
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 });
-  server.on('upgrade', (req, socket, head) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    if (refusal(req) || url.pathname !== '/api/events') {
-      socket.write('HTTP/1.1 403 Forbidden\r\n\r\n');
-      socket.destroy();
-      return;
+  function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const url = requestUrl(req.url);
+    if (!url || url.pathname !== '/api/events') {
+      return refuseUpgrade(socket, 404, 'the only WebSocket is /api/events');
+    }
+    const refused = eventsRefusal(req, url, at, token);
+    if (refused) {
+      options.onRefused?.({ method: 'WebSocket', path: url.pathname, reason: refused });
+      return refuseUpgrade(socket, 403, refused);
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
       sockets.add(ws);
+      // A message past maxPayload or a broken frame ends this socket, not the host.
+      ws.on('error', () => ws.terminate());
       ws.on('close', () => sockets.delete(ws));
     });
+  }
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // A client that goes away mid-handshake is no failure of the host.
+    socket.on('error', () => socket.destroy());
+    try {
+      upgrade(req, socket, head);
+    } catch (error) {
+      console.error(`web host: ${error instanceof Error ? error.message : String(error)}`);
+      socket.destroy();
+    }
   });
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 0, address, () => resolve());
+    server.listen(options.port ?? 0, address, () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
-  const port = (server.address() as { port: number }).port;
+  server.on('error', (error) => console.error(`web host: ${error.message}`));
+  at.port = (server.address() as { port: number }).port;
+  const origin = ownOrigins(at)[0];
   return {
-    url: `http://${address}:${port}/`,
-    port,
+    url: `${origin}/?token=${token}`,
+    origin,
+    port: at.port,
+    token,
     emit: context.emit,
     close: () =>
       new Promise<void>((resolve) => {

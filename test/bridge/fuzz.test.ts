@@ -2,8 +2,10 @@
  * Every bridge request, fed random and malformed payloads: wrong types, NaN, negative and
  * huge numbers, long strings, deep objects, missing and unknown fields. Each must come back
  * as an error envelope naming the request, promptly, through the dispatcher (as Electron IPC
- * calls it, with values JSON cannot carry) and through the web host over HTTP; afterwards the
- * host still answers, nothing was rejected unhandled and no solver process is left running.
+ * calls it, with values JSON cannot carry) and through the web host over HTTP; random
+ * addresses (bad percent-encoding, paths out of the folder, /api/ without the token) get a
+ * 4xx or the file; afterwards the host still answers, nothing was rejected unhandled and no
+ * solver process is left running.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -150,10 +152,17 @@ function expectRefusal(name: string, envelope: Envelope<unknown>): void {
   expect(envelope.error.length).toBeLessThan(400);
 }
 
-function post(port: number, name: string, body: string): Promise<Envelope<unknown>> {
+/** A bridge request as the window sends it: its token, and JSON. */
+function post(host: WebHost, name: string, body: string): Promise<Envelope<unknown>> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port, path: `/api/invoke/${name}`, method: 'POST' },
+      {
+        host: '127.0.0.1',
+        port: host.port,
+        path: `/api/invoke/${name}`,
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${host.token}` },
+      },
       (res) => {
         let text = '';
         res.on('data', (chunk) => (text += chunk));
@@ -162,6 +171,18 @@ function post(port: number, name: string, body: string): Promise<Envelope<unknow
     );
     req.on('error', reject);
     req.end(body);
+  });
+}
+
+/** A GET as a browser sends it for an address typed in: no token. The status only. */
+function get(host: WebHost, target: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port: host.port, path: target }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end();
   });
 }
 
@@ -230,15 +251,35 @@ describe('the bridge under random and malformed payloads', () => {
         const sent = body === '' ? undefined : (JSON.parse(body) as unknown);
         if (valid(name, sent)) return;
         refused++;
-        expectRefusal(name, await answered(name, post(host.port, name, body)));
+        expectRefusal(name, await answered(name, post(host, name, body)));
       }),
       { numRuns: 300 },
     );
     expect(refused).toBeGreaterThan(200);
   });
 
+  it('answers every malformed address with a 4xx or the file, and stays up', async () => {
+    const piece = fc.oneof(
+      fc.constantFrom('%', '%E0', '%A4%A', '%2f', '%2e%2e', '..', '/', '//', '%00', '%C0%AF'),
+      fc.constantFrom('api', 'api/', 'invoke/', 'events', 'index.html', 'assets', '?token=', '#'),
+      fc.string({ unit: fc.constantFrom(...'aZ09-._~!$&()*+,;=:@'), maxLength: 8 }),
+    );
+    const statuses = new Set<number>();
+    await fc.assert(
+      fc.asyncProperty(fc.array(piece, { maxLength: 8 }), async (pieces) => {
+        const status = await answered(pieces.join(''), get(host, `/${pieces.join('')}`));
+        statuses.add(status);
+        expect([200, 400, 403, 404]).toContain(status);
+      }),
+      // One of each kind first, so that every kind of answer is sure to be seen.
+      { numRuns: 300, examples: [[['index.html']], [['%E0%A4%A']], [['api/']], [['nothing']]] },
+    );
+    // Every kind of answer came up: the files, the bridge refused, bad and missing paths.
+    expect([...statuses].sort()).toEqual([200, 400, 403, 404]);
+  });
+
   it('still answers, with nothing rejected unhandled and no solver process left', async () => {
-    const info = await post(host.port, 'app.info', '');
+    const info = await post(host, 'app.info', '');
     expect(info).toMatchObject({ ok: true, reply: { host: 'web' } });
     expect(unhandled).toEqual([]);
     expect(childProcesses()).toEqual([]);
