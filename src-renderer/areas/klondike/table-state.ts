@@ -81,7 +81,7 @@ export function startTable(
 }
 
 /** Only trivial moves remain, and some do: the table may finish by itself. */
-function mechanical(state: KlondikeState): boolean {
+export function mechanical(state: KlondikeState): boolean {
   return isWon(state) && !isComplete(state);
 }
 
