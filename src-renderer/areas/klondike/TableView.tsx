@@ -46,8 +46,8 @@ export function TableView(props: TableViewProps) {
   const spots = useMemo(() => layoutCards(state, g), [state, g]);
   const { grid, stops } = useMemo(() => tableStops(state), [state]);
   const roving = useRovingFocus(grid, tableRef);
-  const stopOfCard = new Map(stops.filter((s) => s.card !== null).map((s) => [s.card!, s]));
-  const slotStop = (match: (s: Stop) => boolean) => stops.find((s) => s.card === null && match(s));
+  const stopOfCard = new Map(stops.filter((s) => !s.onSlot).map((s) => [s.card!, s]));
+  const slotStop = (match: (s: Stop) => boolean) => stops.find((s) => s.onSlot && match(s));
 
   const {
     drag,
@@ -122,7 +122,9 @@ export function TableView(props: TableViewProps) {
 
   const slotAttributes = (stop: Stop | undefined) => {
     const s = stopProps(stop);
-    return s ? { 'data-stop': s.key, tabIndex: s.tabIndex, onFocus: s.onFocus } : {};
+    return s
+      ? { 'data-stop': s.key, tabIndex: s.tabIndex, onFocus: s.onFocus, 'aria-label': s.label }
+      : {};
   };
 
   const onCardClick = (spot: CardSpot) => {

@@ -56,6 +56,17 @@ describe('the Klondike table for the keyboard', () => {
     expect(pickupAt(stops[2])).toEqual({ from: 'foundation', suit: 0 });
     expect(stops.find((s) => s.label.startsWith('column 1'))!.label).toBe('column 1: empty');
     expect(pickupAt(stops[0])).toBeNull();
+    // The stock, the waste, the foundations and an empty column take focus on their place;
+    // a column's cards on themselves.
+    expect(stops.filter((s) => s.onSlot).map((s) => s.label.split(':')[0])).toEqual([
+      'stock',
+      'waste',
+      'clubs foundation',
+      'diamonds foundation',
+      'hearts foundation',
+      'spades foundation',
+      'column 1',
+    ]);
   });
 
   it('drops on columns and foundations only, and knows where a pickup came from', () => {

@@ -19,8 +19,14 @@ export type PileRef =
 export interface Stop {
   spot: FocusSpot;
   pile: PileRef;
-  /** The card that takes focus, or null for an empty pile (its slot takes it). */
+  /** The pile's card at this stop (its top card, for all but a column), or null when empty. */
   card: Card | null;
+  /**
+   * The pile's place (its slot) takes focus, not a card: always for the stock, the waste and
+   * the foundations, whose top card changes under the keyboard with every move; for an empty
+   * column. The slot is drawn over the cards while focused.
+   */
+  onSlot: boolean;
   /** For a column, the face-up card's index; 0 elsewhere. */
   index: number;
   /** The card is face down (a column with no face-up card); it cannot be picked up. */
@@ -61,6 +67,7 @@ export function tableStops(state: KlondikeState): { grid: FocusGrid; stops: Stop
       spot: { row, pile: pileIndex, stop: index },
       pile,
       card,
+      onSlot: row === 0 || card === null,
       index,
       faceDown,
       label,
