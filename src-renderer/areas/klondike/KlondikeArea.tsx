@@ -1,19 +1,11 @@
-import { useCallback, useEffect, useReducer, useRef, useState, type DragEvent } from 'react';
-import {
-  isComplete,
-  parseCommand,
-  serializeExchange,
-  whyIllegal,
-  type Move,
-} from '../../../src-shared/klondike';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { isComplete, parseCommand, whyIllegal, type Move } from '../../../src-shared/klondike';
 import { parseSeed } from '../../../src-shared/cards/seed';
-import { bridge } from '../../bridge-client';
 import { canUndo } from '../../cards/history';
 import { TABLE_CONTROLS } from '../../cards/TableControls';
 import { useConfirm } from '../../shell/confirm';
 import { useStatus } from '../../shell/status';
-import { fileGame, inProgress, movesMade, restart, seedGame, stateOf, variantOfGame } from './game';
-import { textOf } from './game-files';
+import { inProgress, movesMade, restart, seedGame, stateOf, variantOfGame } from './game';
 import { moveFor, nextHomeMove, type Pickup, type Target } from './placing';
 import { SidePanel } from './SidePanel';
 import * as stored from './storage';
@@ -23,6 +15,7 @@ import { LIMITS, Toolbar, type DealChoice } from './Toolbar';
 import { useSolver } from './useSolver';
 import { useTableKeys } from './useTableKeys';
 import { useWinWatch } from './useWinWatch';
+import { useGameFiles } from './useGameFiles';
 import { useWinnableDeal } from './useWinnableDeal';
 import { formatTime, WinBanner } from './WinBanner';
 import { lossMessage } from './winnability';
@@ -61,7 +54,6 @@ export function KlondikeArea() {
     };
   });
   const [watchOn, setWatchOn] = useState(stored.storedWatchWin);
-  const [dropping, setDropping] = useState(false);
   const commandRef = useRef<HTMLInputElement>(null);
 
   // The game in progress, the statistics and the choices survive a reload or a restart.
@@ -192,62 +184,9 @@ export function KlondikeArea() {
     });
   };
 
-  const openText = async (name: string, text: string | null) => {
-    if (text === null) {
-      say(
-        `${name} is not a text file: a Klondike game file is text in the exchange format`,
-        'error',
-      );
-      return;
-    }
-    const opened = fileGame(name, text);
-    if (!opened.ok) {
-      say(`${name} is not a Klondike game file`, 'error', opened.error);
-      return;
-    }
-    if (!(await mayLeave('Open the game'))) return;
-    dispatch({
-      type: 'deal',
-      game: opened.game,
-      message: opened.note ? `Opened ${name}. ${opened.note}` : `Opened ${name}`,
-      level: opened.note ? 'warn' : 'info',
-    });
-  };
-  const openLatest = useRef(openText);
-  useEffect(() => {
-    openLatest.current = openText;
-  });
-
-  // Electron's File › Open… sends the file to the window; take it when it is an exchange file.
-  useEffect(
-    () =>
-      bridge.on('file.opened', (file) => {
-        const text = textOf(Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0)));
-        if (text !== null && /^\s*(#[^\n]*\n\s*)*RULES:/.test(text)) {
-          void openLatest.current(file.name, text);
-        }
-      }),
-    [],
+  const files = useGameFiles(game, say, mayLeave, (opened, message, level) =>
+    dispatch({ type: 'deal', game: opened, message, level }),
   );
-
-  const openFiles = async (files: FileList | null) => {
-    const file = files?.[0];
-    if (file) await openText(file.name, textOf(new Uint8Array(await file.arrayBuffer())));
-  };
-
-  const saveFile = () => {
-    const name =
-      game.source.kind === 'seed'
-        ? `klondike-seed-${game.source.seed}.txt`
-        : game.source.name.replace(/(\.txt)?$/, '-saved.txt');
-    const url = URL.createObjectURL(new Blob([serializeExchange(state)], { type: 'text/plain' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-    say(`Saved the position as ${name}`);
-  };
 
   const runCommand = (command: string) => {
     const parsed = parseCommand(command, state, COMMAND_WORDS);
@@ -278,25 +217,12 @@ export function KlondikeArea() {
     command: () => commandRef.current?.focus(),
   });
 
-  const onDragOver = (event: DragEvent) => {
-    if (!event.dataTransfer.types.includes('Files')) return;
-    event.preventDefault();
-    setDropping(true);
-  };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDropping(false);
-    void openFiles(event.dataTransfer.files);
-  };
-
   const busy = dealer.busy ? 'dealing' : solver.busy;
   return (
     <section
-      className={`area klondike-area ${TABLE_CONTROLS}${dropping ? ' dropping' : ''}`}
+      className={`area klondike-area ${TABLE_CONTROLS}${files.dropping ? ' dropping' : ''}`}
       aria-labelledby="klondike-title"
-      onDragOver={onDragOver}
-      onDragLeave={() => setDropping(false)}
-      onDrop={onDrop}
+      {...files.dropProps}
     >
       <header className="klondike-head">
         <h1 id="klondike-title">Klondike</h1>
@@ -324,8 +250,8 @@ export function KlondikeArea() {
               yes && dispatch({ type: 'deal', game: restart(game), message: 'Restarted the game' }),
           )
         }
-        onOpen={(files) => void openFiles(files)}
-        onSave={saveFile}
+        onOpen={(list) => void files.openFiles(list)}
+        onSave={files.saveFile}
         onUndo={() => dispatch({ type: 'undo' })}
         onRedo={() => dispatch({ type: 'redo' })}
         onHint={() => void solver.ask('hint')}
