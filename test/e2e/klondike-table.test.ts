@@ -634,7 +634,26 @@ async function playByKeys(page: Page, state: KlondikeState, move: Move) {
 /** Opens a game file by the file input, answering "give up the game in progress?" yes. */
 async function openFile(page: Page, name: string, text: string | Buffer) {
   await openText(page, name, text);
+  const opened = async () => (await status(page))?.startsWith(`Opened ${name}`) === true;
+  await expect
+    .poll(async () => (await page.getByTestId('confirm').count()) > 0 || (await opened()))
+    .toBe(true);
   if (await page.getByTestId('confirm').count()) await answer(page, true);
+  await expect.poll(opened).toBe(true);
+}
+
+/** Deals `seed` with the choices as they are, giving up the game in progress if there is one. */
+async function dealSeed(page: Page, seed: number) {
+  await page.getByTestId('klondike-seed-input').fill(String(seed));
+  await page.getByTestId('klondike-new-game').click();
+  const dealt = `Dealt seed ${seed}`;
+  await expect
+    .poll(
+      async () => (await page.getByTestId('confirm').count()) > 0 || (await status(page)) === dealt,
+    )
+    .toBe(true);
+  if (await page.getByTestId('confirm').count()) await answer(page, true);
+  await expect.poll(() => status(page)).toBe(dealt);
 }
 
 const figure = (page: Page, id: string) => page.getByTestId(`klondike-${id}`).textContent();
@@ -691,10 +710,7 @@ describe('the Klondike table by keyboard, and what it keeps track of', () => {
   }, 300_000);
 
   it('names each pile and card for a screen reader and says what the keys did', async () => {
-    await page.getByTestId('klondike-seed-input').fill('7');
-    await page.getByTestId('klondike-new-game').click();
-    if (await page.getByTestId('confirm').count()) await answer(page, true);
-    await expect.poll(() => status(page)).toBe('Dealt seed 7');
+    await dealSeed(page, 7);
     await page.getByTestId('klondike-table').click({ position: { x: 5, y: 5 } });
     // From the table itself, an arrow key steps onto the card the keyboard was last on.
     await page.keyboard.press('ArrowDown');
@@ -791,9 +807,7 @@ describe('the Klondike table by keyboard, and what it keeps track of', () => {
       }
     }
     if (!found) throw new Error('no deal of seeds 1-60 has a quickly proven losing move');
-    await page.getByTestId('klondike-seed-input').fill(String(found.seed));
-    await page.getByTestId('klondike-new-game').click();
-    await answer(page, true);
+    await dealSeed(page, found.seed);
     const box = page.getByTestId('klondike-command');
     for (const move of [...found.line, found.losing]) {
       await box.fill(formatMove(move));
@@ -806,7 +820,7 @@ describe('the Klondike table by keyboard, and what it keeps track of', () => {
     await expect
       .poll(() => status(page))
       .toBe(
-        'That move lost the game: it was winnable before: Undo to the last winnable position goes back',
+        'That move lost the game: it was winnable before (Undo to the last winnable position takes you back)',
       );
     await page.screenshot({ path: path.join(shots(), 'lost-light.png') });
     // Hint on the lost position: the most promising move, legal, and no sure win.
@@ -837,10 +851,7 @@ describe('the Klondike table by keyboard, and what it keeps track of', () => {
     ) {
       lost++;
     }
-    await page.getByTestId('klondike-seed-input').fill(String(lost));
-    await page.getByTestId('klondike-new-game').click();
-    await answer(page, true);
-    await expect.poll(() => status(page)).toBe(`Dealt seed ${lost}`);
+    await dealSeed(page, lost);
     await page.keyboard.press('h');
     await expect
       .poll(() => status(page), { timeout: 20_000 })
@@ -915,7 +926,7 @@ describe('the Klondike table by keyboard, and what it keeps track of', () => {
 
   it('scores Vegas: 52 a deal, 5 a card home, All home, and the bank when cumulative', async () => {
     await page.getByTestId('klondike-vegas').check();
-    await deal(page, 7, 1, 'unlimited');
+    await dealSeed(page, 7);
     await expect.poll(() => figure(page, 'score')).toBe('-52');
     // All home (F): seed 7 shows the Ac and the As.
     await page.keyboard.press('f');
@@ -923,9 +934,7 @@ describe('the Klondike table by keyboard, and what it keeps track of', () => {
     await expect.poll(() => figure(page, 'score')).toBe('-42');
     await page.getByTestId('klondike-vegas-cumulative').check();
     await expect.poll(() => figure(page, 'score')).toBe('-42');
-    await page.getByTestId('klondike-seed-input').fill('8');
-    await page.getByTestId('klondike-new-game').click();
-    await answer(page, true);
+    await dealSeed(page, 8);
     await expect.poll(() => figure(page, 'stat-bank')).toBe('-42');
     await expect.poll(() => figure(page, 'score')).toBe('-94');
     await page.getByTestId('klondike-vegas').uncheck();
@@ -933,7 +942,7 @@ describe('the Klondike table by keyboard, and what it keeps track of', () => {
   });
 
   it('says why a card may not go to an empty column or a drop went nowhere, refuses a binary file and a bad seed', async () => {
-    await deal(page, 7, 1, 'unlimited');
+    await dealSeed(page, 7);
     await page.keyboard.press('f'); // Ac and As home: column 1 is empty
     await expect.poll(() => status(page)).toBe('Sent 2 cards home');
     await drag(page, '8h', 'klondike-column-1');

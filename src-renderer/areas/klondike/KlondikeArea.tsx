@@ -108,7 +108,10 @@ export function KlondikeArea() {
     const position = game.history.states[watch.lost.move];
     if (toldLoss.current === position) return;
     toldLoss.current = position;
-    say(`${lossMessage(watch.lost, moves)}: Undo to the last winnable position goes back`, 'warn');
+    say(
+      `${lossMessage(watch.lost, moves)} (Undo to the last winnable position takes you back)`,
+      'warn',
+    );
   }, [watch.lost, game.history.states, moves, say]);
 
   const onHint = useCallback((hint: Hint) => dispatch({ type: 'hint', hint }), []);
