@@ -12,9 +12,21 @@ export interface PlayingCardProps {
   className?: string;
   /** Extra data attributes naming where the card lies, for people and tests alike. */
   data?: Record<string, string | number | undefined>;
+  /** Makes the card a keyboard stop of its table (see roving-focus.ts). */
+  stop?: CardStop;
   onPointerDown?(event: ReactPointerEvent): void;
   onClick?(event: MouseEvent): void;
   onDoubleClick?(event: MouseEvent): void;
+}
+
+export interface CardStop {
+  /** The `data-stop` key the table finds the card by. */
+  key: string;
+  /** 0 for the table's one tabbable stop, -1 for the others. */
+  tabIndex: number;
+  /** What a screen reader says, e.g. `column 3: 7 of hearts, 4 cards covered`. */
+  label: string;
+  onFocus(): void;
 }
 
 /**
@@ -48,7 +60,10 @@ export function PlayingCard(props: PlayingCardProps) {
       style={props.style}
       data-card={faceUp ? cardName(card) : undefined}
       data-face={faceUp ? 'up' : 'down'}
-      aria-label={faceUp ? cardWords(card) : 'face-down card'}
+      aria-label={props.stop?.label ?? (faceUp ? cardWords(card) : 'face-down card')}
+      data-stop={props.stop?.key}
+      tabIndex={props.stop?.tabIndex}
+      onFocus={props.stop?.onFocus}
       {...Object.fromEntries(Object.entries(props.data ?? {}).map(([k, v]) => [`data-${k}`, v]))}
       onPointerDown={props.onPointerDown}
       onClick={props.onClick}

@@ -41,6 +41,19 @@ export function historyShortcut(
   return key === 'y' ? 'redo' : null;
 }
 
+/**
+ * The tables' one set of history keys: Ctrl/Cmd+Z and plain U undo; Ctrl/Cmd+Y, Ctrl/Cmd+Shift+Z
+ * and plain Y redo. Plain letters count only without Ctrl, Cmd or Alt.
+ */
+export function tableHistoryKey(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>,
+): 'undo' | 'redo' | null {
+  const shortcut = historyShortcut(event);
+  if (shortcut || event.ctrlKey || event.metaKey || event.altKey) return shortcut;
+  const key = event.key.toLowerCase();
+  return key === 'u' ? 'undo' : key === 'y' ? 'redo' : null;
+}
+
 /** Keys typed into a text field or a list are the field's, not the table's hotkeys. */
 export function isEditing(target: EventTarget | null): boolean {
   if (target instanceof HTMLInputElement) {

@@ -14,11 +14,24 @@ import {
   parseExchange,
   parseMove,
   afterMove,
+  foundationCardsFitting,
+  legalMoves,
+  pileStart,
   serializeExchange,
   solve,
+  suitOf,
   type KlondikeState,
+  type Move,
   type Suit,
 } from '../../src-shared/klondike';
+import { tableStops } from '../../src-renderer/areas/klondike/focus';
+import {
+  FOCUS_KEYS,
+  moveFocus,
+  stopKey,
+  type FocusGrid,
+  type FocusSpot,
+} from '../../src-renderer/cards/roving-focus';
 import { openWindow, outputDir, ROOT, SHARED, type WindowUnderTest } from '../support/browser';
 
 const shots = () => outputDir('klondike');
@@ -269,7 +282,8 @@ describe('the Klondike table in Chromium', () => {
   it('turns three cards, fanned, and blocks the reset once the limit is spent', async () => {
     await deal(page, 7, 3, '1');
     const start = dealFromSeed(7, { turn: 3, limit: 1 });
-    await page.keyboard.press('Space');
+    // The New game button still has the focus: its Space would be its own, so D draws.
+    await page.keyboard.press('d');
     await expect.poll(() => shown(page)).toBe(expected(replay(start, ['.'])));
     await expect
       .poll(() => page.getByTestId('klondike-waste').getAttribute('data-top'))
@@ -366,16 +380,18 @@ describe('the Klondike table in Chromium', () => {
     await page.screenshot({ path: path.join(shots(), 'won-light.png') });
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.screenshot({ path: path.join(shots(), 'won-dark.png') });
-    // Seed 7 (turn 1), seed 7 (turn 3) and this one were played; this one was won.
+    // Seed 7 (turn 1), seed 7 (turn 3) and this one were played; this one, the first game of
+    // its variant (turn 1, one reset), was won.
     const stats = async () =>
       [
+        await page.getByTestId('klondike-stat-variant').textContent(),
         await page.getByTestId('klondike-stat-games').textContent(),
         await page.getByTestId('klondike-stat-wins').textContent(),
         await page.getByTestId('klondike-stat-best').textContent(),
       ].join(' ');
-    await expect.poll(stats).toBe('3 1 285');
+    await expect.poll(stats).toBe('Turn 1 · 1 reset 1 1 285');
     await page.reload();
-    await expect.poll(stats).toBe('3 1 285');
+    await expect.poll(stats).toBe('Turn 1 · 1 reset 1 1 285');
   });
 
   it('finishes on its own a file whose moves leave only trivial ones', async () => {
@@ -388,7 +404,7 @@ describe('the Klondike table in Chromium', () => {
     await expect
       .poll(() => page.getByTestId('klondike-win-detail').textContent())
       .toMatch(/^Score 285 · 29 moves · \d+:\d\d$/);
-    await expect.poll(() => page.getByTestId('klondike-stat-games').textContent()).toBe('4');
+    await expect.poll(() => page.getByTestId('klondike-stat-games').textContent()).toBe('2');
   });
 
   it('scales the cards with the window', async () => {
@@ -536,4 +552,416 @@ describe('the Klondike table in Chromium', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('klondike-winnable-only').isChecked()).toBe(false);
   }, 300_000);
+});
+
+/* ---- Keyboard play, dialogs, where the win was lost, statistics and Vegas (#27, #28) ----- */
+
+/** The `data-stop` of the element the keyboard is on, or null off the table's cards. */
+const focusedStop = (page: Page) =>
+  page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.stop ?? null);
+const focusedTestId = (page: Page) =>
+  page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid ?? null);
+
+/** The shortest run of focus keys from one spot of the table to another. */
+function keyPath(grid: FocusGrid, from: FocusSpot, to: FocusSpot): string[] {
+  const seen = new Map<string, string[]>([[stopKey(from), []]]);
+  const queue = [from];
+  while (queue.length > 0) {
+    const at = queue.shift()!;
+    const path = seen.get(stopKey(at))!;
+    if (stopKey(at) === stopKey(to)) return path;
+    for (const key of FOCUS_KEYS) {
+      const next = moveFocus(grid, at, key);
+      if (next && !seen.has(stopKey(next))) {
+        seen.set(stopKey(next), [...path, key]);
+        queue.push(next);
+      }
+    }
+  }
+  throw new Error(`no way from ${stopKey(from)} to ${stopKey(to)}`);
+}
+
+/** Moves the keyboard focus to `to` with the arrow keys. */
+async function goTo(page: Page, state: KlondikeState, to: FocusSpot) {
+  const at = await focusedStop(page);
+  if (at === null) throw new Error('the keyboard is not on the table');
+  const [row, pile, stop] = at.split('.').map(Number);
+  for (const key of keyPath(tableStops(state).grid, { row, pile, stop }, to)) {
+    await page.keyboard.press(key);
+  }
+  await expect.poll(() => focusedStop(page)).toBe(stopKey(to));
+}
+
+const columnTop = (state: KlondikeState, column: number): FocusSpot => ({
+  row: 1,
+  pile: column - 1,
+  stop: Math.max(0, state.tableau[column - 1].faceUp.length - 1),
+});
+const foundationOf = (card: number): FocusSpot => ({ row: 0, pile: 2 + suitOf(card), stop: 0 });
+
+/** Plays `move` with the keyboard alone: to the cards, Enter, to the pile, Space. */
+async function playByKeys(page: Page, state: KlondikeState, move: Move) {
+  if (move.kind === 'turn' || move.kind === 'reset') {
+    await goTo(page, state, { row: 0, pile: 0, stop: 0 });
+    await page.keyboard.press('Enter');
+    return;
+  }
+  let from: FocusSpot;
+  let to: FocusSpot;
+  if (move.kind === 'fromFoundation') {
+    const suit = move.suit ?? foundationCardsFitting(state, move.to)[0];
+    from = { row: 0, pile: 2 + suit, stop: 0 };
+    to = columnTop(state, move.to);
+  } else {
+    const card =
+      move.from === 'w'
+        ? state.waste[state.waste.length - 1]
+        : state.tableau[move.from - 1].faceUp[state.tableau[move.from - 1].faceUp.length - 1];
+    from =
+      move.from === 'w'
+        ? { row: 0, pile: 1, stop: 0 }
+        : move.to === 'f'
+          ? columnTop(state, move.from)
+          : { row: 1, pile: move.from - 1, stop: pileStart(state, move.from, move.to) };
+    to = move.to === 'f' ? foundationOf(card) : columnTop(state, move.to);
+  }
+  await goTo(page, state, from);
+  await page.keyboard.press('Enter');
+  await goTo(page, state, to);
+  await page.keyboard.press('Space');
+}
+
+/** Opens a game file by the file input, answering "give up the game in progress?" yes. */
+async function openFile(page: Page, name: string, text: string | Buffer) {
+  await openText(page, name, text);
+  const opened = async () => (await status(page))?.startsWith(`Opened ${name}`) === true;
+  await expect
+    .poll(async () => (await page.getByTestId('confirm').count()) > 0 || (await opened()))
+    .toBe(true);
+  if (await page.getByTestId('confirm').count()) await answer(page, true);
+  await expect.poll(opened).toBe(true);
+}
+
+/** Deals `seed` with the choices as they are, giving up the game in progress if there is one. */
+async function dealSeed(page: Page, seed: number) {
+  await page.getByTestId('klondike-seed-input').fill(String(seed));
+  await page.getByTestId('klondike-new-game').click();
+  const dealt = `Dealt seed ${seed}`;
+  await expect
+    .poll(
+      async () => (await page.getByTestId('confirm').count()) > 0 || (await status(page)) === dealt,
+    )
+    .toBe(true);
+  if (await page.getByTestId('confirm').count()) await answer(page, true);
+  await expect.poll(() => status(page)).toBe(dealt);
+}
+
+const figure = (page: Page, id: string) => page.getByTestId(`klondike-${id}`).textContent();
+
+describe('the Klondike table by keyboard, and what it keeps track of', () => {
+  let w: WindowUnderTest;
+  let page: Page;
+
+  beforeAll(async () => {
+    w = await openWindow({ colorScheme: 'light' });
+    page = w.page;
+    await page.getByRole('tab', { name: 'Klondike' }).click();
+  });
+  afterAll(async () => {
+    await w?.close();
+  });
+
+  it('wins a deal from start to end with the keyboard alone', async () => {
+    // The first seed the solver wins under the table's rules, and its win, move by move.
+    let seed = 1;
+    let win = solve(dealFromSeed(seed, { rules: 'standard' }), { nodeLimit: 300_000 });
+    while (win.outcome !== 'won') {
+      seed++;
+      win = solve(dealFromSeed(seed, { rules: 'standard' }), { nodeLimit: 300_000 });
+    }
+    await page.getByTestId('klondike-seed-input').focus();
+    await page.keyboard.type(String(seed));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => status(page)).toBe(`Dealt seed ${seed}`);
+    // Tab enters the table on one card; arrow keys do the rest.
+    for (let i = 0; i < 30 && (await focusedStop(page)) === null; i++) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await focusedStop(page)).not.toBeNull();
+    let state = dealFromSeed(seed, { rules: 'standard' });
+    for (const [i, move] of win.moves.entries()) {
+      // Once only trivial moves remain, the table finishes by itself.
+      if (isWon(state)) break;
+      await playByKeys(page, state, move);
+      state = afterMove(state, move);
+      await expect.poll(() => figure(page, 'moves')).toBe(String(i + 1));
+      if (i === 2) {
+        await settled(page);
+        await page.screenshot({ path: path.join(shots(), 'keyboard-focus-light.png') });
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await page.screenshot({ path: path.join(shots(), 'keyboard-focus-dark.png') });
+        await page.emulateMedia({ colorScheme: 'light' });
+      }
+    }
+    await expect
+      .poll(() => page.getByTestId('klondike-win').isVisible(), { timeout: 30_000 })
+      .toBe(true);
+    await expect.poll(() => shown(page)).toMatch(/^foundations Kc Kd Kh Ks\n/);
+  }, 300_000);
+
+  it('names each pile and card for a screen reader and says what the keys did', async () => {
+    await dealSeed(page, 7);
+    await page.getByTestId('klondike-table').click({ position: { x: 5, y: 5 } });
+    // From the table itself, an arrow key steps onto the card the keyboard was last on.
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => focusedStop(page)).not.toBeNull();
+    await goTo(page, dealFromSeed(7, { rules: 'standard' }), { row: 1, pile: 0, stop: 0 });
+    const label = () => page.evaluate(() => document.activeElement!.getAttribute('aria-label'));
+    expect(await label()).toBe('column 1: ace of clubs');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await label()).toBe('column 3: ten of spades, 2 cards covered');
+    // Column 5's 8h picked up, and dropped on column 1, which holds the Ac: refused, with why.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => status(page))
+      .toBe(
+        'Picked up the 8♥ from the column 5: arrow keys to a pile, then Enter (Esc puts it back)',
+      );
+    expect(await label()).toBe('column 5: eight of hearts, 4 cards covered, picked up');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => status(page)).toBe('Put the 8♥ back');
+    expect(await page.locator('.playing-card.selected').count()).toBe(0);
+    // The 7s (column 7) onto the 8h (column 5): the keyboard follows the card.
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => status(page)).toBe('7♠ to column 5');
+    expect(await label()).toBe('column 5: seven of spades, 4 cards covered');
+    expect(
+      await page
+        .getByTestId('status-message')
+        .evaluate((e) => e.closest('[aria-live]')?.getAttribute('aria-live')),
+    ).toBe('polite');
+  });
+
+  it('leaves Space and Enter to a focused button or checkbox, and the letters to the table', async () => {
+    const stock = () => page.getByTestId('klondike-stock').getAttribute('data-count');
+    const before = await stock();
+    const box = page.getByTestId('klondike-winnable-only');
+    const was = await box.isChecked();
+    await box.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => box.isChecked()).toBe(!was);
+    await page.keyboard.press('Space');
+    await expect.poll(() => box.isChecked()).toBe(was);
+    await page.getByTestId('klondike-hint').focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => status(page), { timeout: 20_000 }).toMatch(/^Hint/);
+    expect(await stock()).toBe(before);
+    // D draws whatever button has the focus.
+    await page.keyboard.press('d');
+    await expect.poll(stock).toBe(String(Number(before) - 1));
+  });
+
+  it('opens the New game question on "Keep playing"; Esc keeps the game and the focus', async () => {
+    const before = await shown(page);
+    await page.getByTestId('klondike-new-game').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('confirm').count()).toBe(1);
+    expect(await focusedTestId(page)).toBe('confirm-no');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('confirm').count()).toBe(0);
+    await expect.poll(() => status(page)).toBe('Kept the game in progress');
+    expect(await focusedTestId(page)).toBe('klondike-new-game');
+    // Space out of habit on the question keeps the game too.
+    await page.keyboard.press('n');
+    await expect.poll(() => page.getByTestId('confirm').count()).toBe(1);
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.getByTestId('confirm').count()).toBe(0);
+    expect(await shown(page)).toBe(before);
+  });
+
+  it('names the move that threw the win away and undoes to the last winnable position', async () => {
+    // Found, not written down: a line of the solver's win on a deal, and a move off it after
+    // which the solver proves the position lost (both decided in few positions).
+    const quick = { nodeLimit: 50_000 };
+    let found: { seed: number; line: Move[]; losing: Move } | null = null;
+    for (let seed = 1; seed <= 60 && !found; seed++) {
+      const start = dealFromSeed(seed, { rules: 'standard' });
+      const win = solve(start, { nodeLimit: 300_000 });
+      if (win.outcome !== 'won') continue;
+      let state = start;
+      for (let i = 0; i < 20 && !found; i++) {
+        if (solve(state, quick).outcome === 'won') {
+          const losing = legalMoves(state).find(
+            (m) => solve(afterMove(state, m), quick).outcome === 'not-winnable',
+          );
+          if (losing) found = { seed, line: win.moves.slice(0, i), losing };
+        }
+        state = afterMove(state, win.moves[i]);
+      }
+    }
+    if (!found) throw new Error('no deal of seeds 1-60 has a quickly proven losing move');
+    await dealSeed(page, found.seed);
+    const box = page.getByTestId('klondike-command');
+    for (const move of [...found.line, found.losing]) {
+      await box.fill(formatMove(move));
+      await box.press('Enter');
+    }
+    await expect.poll(() => figure(page, 'moves')).toBe(String(found.line.length + 1));
+    await expect
+      .poll(() => page.getByTestId('klondike-lost').textContent(), { timeout: 30_000 })
+      .toBe('That move lost the game: it was winnable beforeUndo to the last winnable position');
+    await expect
+      .poll(() => status(page))
+      .toBe(
+        'That move lost the game: it was winnable before (Undo to the last winnable position takes you back)',
+      );
+    await page.screenshot({ path: path.join(shots(), 'lost-light.png') });
+    // Hint on the lost position: the most promising move, legal, and no sure win.
+    const lost = found.line.reduce(afterMove, dealFromSeed(found.seed, { rules: 'standard' }));
+    const after = afterMove(lost, found.losing);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('h');
+    await expect
+      .poll(() => status(page), { timeout: 20_000 })
+      .toMatch(/^Hint, no sure win \(the solver proved this position lost\): .+ \(\S+\)$/);
+    const hint = await page.getByTestId('klondike-table').getAttribute('data-hint');
+    expect(isLegal(after, parseMove(hint!, 'standard')!)).toBe(true);
+    await page.getByTestId('klondike-undo-to-winnable').click();
+    await expect.poll(() => shown(page)).toBe(expected(lost));
+    await expect.poll(() => figure(page, 'moves')).toBe(String(found.line.length));
+    // The position brought back is one the solver wins.
+    const back = parseExchange(await saved(page));
+    if (!back.ok) throw new Error('the saved position is unreadable');
+    expect(solve(back.game.state, { nodeLimit: 300_000 }).outcome).toBe('won');
+    await expect.poll(() => page.getByTestId('klondike-lost').count()).toBe(0);
+  }, 300_000);
+
+  it('suggests a legal move on a deal lost from the start, without telling to undo', async () => {
+    let lost = 1;
+    while (
+      solve(dealFromSeed(lost, { rules: 'standard' }), { nodeLimit: 100_000 }).outcome !==
+      'not-winnable'
+    ) {
+      lost++;
+    }
+    await dealSeed(page, lost);
+    await page.keyboard.press('h');
+    await expect
+      .poll(() => status(page), { timeout: 20_000 })
+      .toMatch(
+        /^Hint, no sure win \(the solver (proved this position lost|found no win in [\d.]+ s)\): /,
+      );
+    expect(await status(page)).not.toMatch(/undo/i);
+    const hint = await page.getByTestId('klondike-table').getAttribute('data-hint');
+    const start = dealFromSeed(lost, { rules: 'standard' });
+    expect(isLegal(start, parseMove(hint!, 'standard')!)).toBe(true);
+    await expect
+      .poll(() => page.getByTestId('klondike-watch').getAttribute('data-verdict'), {
+        timeout: 30_000,
+      })
+      .toBe('lost');
+    // Lost from the first position: no move lost it, so none is named.
+    expect(await page.getByTestId('klondike-lost').count()).toBe(0);
+  });
+
+  it('keeps played, won, streaks, best time and best score per variant, and resets them', async () => {
+    await page.getByTestId('klondike-stat-reset').click();
+    await answer(page, true);
+    const almost = readFileSync(path.join(EXAMPLES, 'almost-won.txt'), 'utf8');
+    const won = async (times: number) => {
+      await openFile(page, `won-${times}.txt`, almost + '7->4\n');
+      await expect.poll(() => figure(page, 'stat-wins'), { timeout: 20_000 }).toBe(String(times));
+    };
+    // Won, won, given up, won.
+    await won(1);
+    await won(2);
+    await openFile(page, 'given-up.txt', almost);
+    await page.keyboard.press('d');
+    await expect.poll(() => figure(page, 'stat-games')).toBe('3');
+    await won(3);
+    const figures = async () =>
+      Promise.all(
+        [
+          'stat-variant',
+          'stat-games',
+          'stat-wins',
+          'stat-lost',
+          'stat-rate',
+          'stat-streak',
+          'stat-best',
+        ].map((id) => figure(page, id)),
+      );
+    expect(await figures()).toEqual([
+      'Turn 1 · 1 reset',
+      '4',
+      '3',
+      '1',
+      '75%',
+      '1 (best 2)',
+      '285',
+    ]);
+    expect(await figure(page, 'stat-time')).toMatch(/^\d+:\d\d$/);
+    await page.reload();
+    await expect
+      .poll(figures)
+      .toEqual(['Turn 1 · 1 reset', '4', '3', '1', '75%', '1 (best 2)', '285']);
+    await page
+      .getByTestId('klondike-stats')
+      .screenshot({ path: path.join(shots(), 'statistics-light.png') });
+    // Reset asks first; keeping them changes nothing.
+    await page.getByTestId('klondike-stat-reset').click();
+    await answer(page, false);
+    expect(await figure(page, 'stat-games')).toBe('4');
+    await page.getByTestId('klondike-stat-reset').click();
+    await answer(page, true);
+    expect(await figures()).toEqual(['Turn 1 · 1 reset', '0', '0', '0', '–', '0 (best 0)', '–']);
+  });
+
+  it('scores Vegas: 52 a deal, 5 a card home, All home, and the bank when cumulative', async () => {
+    await page.getByTestId('klondike-vegas').check();
+    await dealSeed(page, 7);
+    await expect.poll(() => figure(page, 'score')).toBe('-52');
+    // All home (F): seed 7 shows the Ac and the As.
+    await page.keyboard.press('f');
+    await expect.poll(() => status(page)).toBe('Sent 2 cards home');
+    await expect.poll(() => figure(page, 'score')).toBe('-42');
+    await page.getByTestId('klondike-vegas-cumulative').check();
+    await expect.poll(() => figure(page, 'score')).toBe('-42');
+    await dealSeed(page, 8);
+    await expect.poll(() => figure(page, 'stat-bank')).toBe('-42');
+    await expect.poll(() => figure(page, 'score')).toBe('-94');
+    await page.getByTestId('klondike-vegas').uncheck();
+    await expect.poll(() => figure(page, 'score')).toBe('0');
+  });
+
+  it('says why a card may not go to an empty column or a drop went nowhere, refuses a binary file and a bad seed', async () => {
+    await dealSeed(page, 7);
+    await page.keyboard.press('f'); // Ac and As home: column 1 is empty
+    await expect.poll(() => status(page)).toBe('Sent 2 cards home');
+    await drag(page, '8h', 'klondike-column-1');
+    await expect
+      .poll(() => status(page))
+      .toBe('Not allowed: only a King can go to an empty column, not the 8♥');
+    await drag(page, '8h', 'klondike-stock');
+    await expect.poll(() => status(page)).toBe('The 8♥ went back: no pile takes cards there');
+    // The first bytes of a PNG picture.
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+    await openText(page, 'picture.png', png);
+    await expect
+      .poll(() => status(page))
+      .toBe('picture.png is not a text file: a Klondike game file is text in the exchange format');
+    expect(await page.getByTestId('status-details').count()).toBe(0);
+    await page.getByTestId('klondike-seed-input').fill('1e3');
+    await page.getByTestId('klondike-new-game').click();
+    await expect
+      .poll(() => status(page))
+      .toBe('A seed must be a whole number from 1 to 2147483646 (got "1e3")');
+  });
 });

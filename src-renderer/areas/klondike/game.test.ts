@@ -5,11 +5,8 @@ import { formatState, serializeExchange } from '../../../src-shared/klondike';
 import { redo, undo } from '../../cards/history';
 import {
   fileGame,
-  inProgress,
   loadGame,
-  NO_STATISTICS,
   play,
-  recordPlay,
   restart,
   saveGame,
   seedGame,
@@ -72,20 +69,5 @@ describe('the Klondike table game', () => {
       ok: false,
       error: expect.stringMatching(/^Error near line 2: /),
     });
-  });
-
-  it('counts a game at its first move, so a game given up counts as a loss', () => {
-    const start = seedGame(7, 1, null);
-    expect(inProgress(start)).toBe(false);
-    expect(recordPlay(start, NO_STATISTICS, { kind: 'move', from: 2, to: 'f' })).toBe(
-      'it does not fit its foundation',
-    );
-    const first = recordPlay(start, NO_STATISTICS, { kind: 'move', from: 1, to: 'f' });
-    if (typeof first === 'string') throw new Error(first);
-    expect(first.statistics).toEqual({ games: 1, wins: 0, bestScore: null });
-    expect(inProgress(first.game)).toBe(true);
-    const second = recordPlay(first.game, first.statistics, { kind: 'move', from: 6, to: 'f' });
-    if (typeof second === 'string') throw new Error(second);
-    expect(second.statistics).toEqual({ games: 1, wins: 0, bestScore: null });
   });
 });

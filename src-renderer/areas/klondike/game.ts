@@ -21,6 +21,7 @@ import {
   type TurnCount,
 } from '../../../src-shared/klondike';
 import { current, push, startHistory, type History } from '../../cards/history';
+import { variantKey, variantOf } from './statistics';
 
 export type Source =
   | { kind: 'seed'; seed: number; turn: TurnCount; limit: number | null }
@@ -42,8 +43,6 @@ export interface TableGame {
   /** The win was added to the statistics. */
   wonRecorded: boolean;
 }
-
-export const SEED_MAX = 2147483646;
 
 /** The rules the table plays, and its Hint and Winnable? search under. */
 export const TABLE_RULES: RuleSet = 'standard';
@@ -114,6 +113,11 @@ export function isFinished(game: TableGame): boolean {
   return isComplete(stateOf(game));
 }
 
+/** The statistics' name for the game's variant (turn and reset limit of its start). */
+export function variantOfGame(game: TableGame): string {
+  return variantKey(variantOf(game.history.states[0].state));
+}
+
 /* ---- Storage ---------------------------------------------------------------------------- */
 
 /**
@@ -170,52 +174,6 @@ export function loadGame(saved: unknown): TableGame | null {
     counted: s.counted === true,
     wonRecorded: s.wonRecorded === true,
   };
-}
-
-export interface Statistics {
-  games: number;
-  wins: number;
-  /** The highest score of a won game; null before the first win. */
-  bestScore: number | null;
-}
-
-export const NO_STATISTICS: Statistics = { games: 0, wins: 0, bestScore: null };
-
-export function readStatistics(saved: unknown): Statistics {
-  if (!saved || typeof saved !== 'object') return NO_STATISTICS;
-  const s = saved as Partial<Statistics>;
-  const count = (n: unknown) => (typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : 0);
-  return {
-    games: count(s.games),
-    wins: count(s.wins),
-    bestScore: typeof s.bestScore === 'number' ? s.bestScore : null,
-  };
-}
-
-/**
- * A move played at the table, with the statistics it changes: a game counts once its first
- * move is made (so a game given up for a new one counts as a loss, as the common solitaire
- * apps do), and a win once, with its score. Returns why the move is not allowed instead.
- */
-export function recordPlay(
-  game: TableGame,
-  statistics: Statistics,
-  move: Move,
-): { game: TableGame; statistics: Statistics } | string {
-  const next = play(game, move);
-  if (typeof next === 'string') return next;
-  let updated = next;
-  let stats = statistics;
-  if (!updated.counted) {
-    updated = { ...updated, counted: true };
-    stats = { ...stats, games: stats.games + 1 };
-  }
-  if (isFinished(updated) && !updated.wonRecorded) {
-    updated = { ...updated, wonRecorded: true };
-    const score = stateOf(updated).score;
-    stats = { ...stats, wins: stats.wins + 1, bestScore: Math.max(stats.bestScore ?? 0, score) };
-  }
-  return { game: updated, statistics: stats };
 }
 
 /** A game the player would lose work on by starting another: moved in, and not won. */

@@ -5,7 +5,7 @@ import {
   afterMove,
   type KlondikeState,
 } from '../../../src-shared/klondike';
-import { describeMove, moveFor, nextHomeMove } from './placing';
+import { describeMove, moveFor, nextHomeMove, pickupWords } from './placing';
 
 // Seed 7, turn 1: columns 1-7 show Ac Jh Ts 5c 8h As 7s.
 const deal = dealFromSeed(7, { turn: 1 });
@@ -81,5 +81,24 @@ describe('placing cards on the Klondike table', () => {
       'RULES: turn 1 unlimited FOUNDATIONS: Kc Kd Kh Ks TABLEAU:\n|\n|\n|\n|\n|\n|\n|\nSTOCK: | MOVES:',
     );
     expect(nextHomeMove(done)).toBeNull();
+  });
+
+  it('says only a King may go to an empty column', () => {
+    // Ac home empties column 1; the 8h of column 5 may not go there, nor the waste's Ah.
+    const state = afterMove(afterMove(deal, { kind: 'move', from: 1, to: 'f' }), { kind: 'turn' });
+    expect(
+      moveFor(state, { from: 'column', column: 5, index: 0 }, { kind: 'column', column: 1 }),
+    ).toBe('only a King can go to an empty column, not the 8♥');
+    expect(moveFor(state, { from: 'waste' }, { kind: 'column', column: 1 })).toBe(
+      'only a King can go to an empty column, not the A♥',
+    );
+    expect(moveFor(state, { from: 'foundation', suit: 0 }, { kind: 'column', column: 1 })).toBe(
+      'only a King can go to an empty column, not the A♣',
+    );
+    expect(pickupWords(state, { from: 'column', column: 5, index: 0 })).toBe('8♥');
+    const stacked = afterMove(deal, { kind: 'move', from: 7, to: 5 });
+    expect(pickupWords(stacked, { from: 'column', column: 5, index: 0 })).toBe(
+      '8♥ and 1 card on it',
+    );
   });
 });

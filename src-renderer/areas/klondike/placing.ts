@@ -30,6 +30,14 @@ export function moveFor(
   pickup: Pickup,
   target: Target,
 ): Move | null | string {
+  const card = pickedCard(state, pickup);
+  if (target.kind === 'column' && card !== undefined && rankOf(card) !== 13) {
+    const onto = state.tableau[target.column - 1];
+    const elsewhere = pickup.from !== 'column' || pickup.column !== target.column;
+    if (elsewhere && onto.covered.length === 0 && onto.faceUp.length === 0) {
+      return `only a King can go to an empty column, not the ${cardLabel(card)}`;
+    }
+  }
   if (pickup.from === 'foundation') {
     if (target.kind === 'foundation') return null;
     return { kind: 'fromFoundation', suit: pickup.suit, to: target.column };
@@ -38,7 +46,7 @@ export function moveFor(
     return { kind: 'move', from: 'w', to: target.kind === 'foundation' ? 'f' : target.column };
   }
   const column = state.tableau[pickup.column - 1].faceUp;
-  const card = column[pickup.index];
+  if (card === undefined) return null;
   if (target.kind === 'foundation') {
     if (pickup.index !== column.length - 1) {
       return `only the last card of a column can go to a foundation, not the ${cardLabel(card)}`;
@@ -52,6 +60,25 @@ export function moveFor(
     return `the ${cardLabel(card)} does not fit on column ${target.column}`;
   }
   return move;
+}
+
+/** The card a pickup holds (the deepest, for a pile from a column). */
+export function pickedCard(state: KlondikeState, pickup: Pickup): Card | undefined {
+  if (pickup.from === 'waste') return state.waste[state.waste.length - 1];
+  if (pickup.from === 'foundation') {
+    const top = state.foundations[pickup.suit];
+    return top === 0 ? undefined : makeCard(top, pickup.suit);
+  }
+  return state.tableau[pickup.column - 1].faceUp[pickup.index];
+}
+
+/** What a pickup holds, in words: `8♥`, `8♥ and 2 cards on it`. */
+export function pickupWords(state: KlondikeState, pickup: Pickup): string {
+  const card = pickedCard(state, pickup);
+  const label = card === undefined ? 'nothing' : cardLabel(card);
+  if (pickup.from !== 'column') return label;
+  const above = state.tableau[pickup.column - 1].faceUp.length - 1 - pickup.index;
+  return above > 0 ? `${label} and ${above} card${above === 1 ? '' : 's'} on it` : label;
 }
 
 /** A move in words for the status bar, e.g. `10♠ to column 2` (before it is played). */

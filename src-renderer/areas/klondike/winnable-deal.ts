@@ -6,7 +6,8 @@
  */
 import { dealFromSeed, serializeExchange, type TurnCount } from '../../../src-shared/klondike';
 import type { KlondikeHintReply } from '../../../src-shared/klondike/contract';
-import { SEED_MAX, TABLE_RULES } from './game';
+import { SEED_MAX } from '../../../src-shared/cards/seed';
+import { TABLE_RULES } from './game';
 
 /** Seeds tried before giving up. */
 export const WINNABLE_TRIES = 200;
