@@ -8,7 +8,7 @@ import {
 } from '../../../src-shared/war/rules';
 import { defaultWorkerCount, runWarSimulation, WarCancelled } from '../../war/pool';
 import { UsageError } from '../errors';
-import { wholeOption } from '../numbers';
+import { seedOption, wholeOption } from '../numbers';
 
 interface WarOptions {
   games: number;
@@ -40,10 +40,9 @@ export function registerWar(program: Command): void {
     .description('simulate the card game War and print how long games last')
     .addOption(wholeOption('-n, --games <N>', 'games to play', WAR_LIMITS.games, DEFAULT_GAMES))
     .addOption(
-      wholeOption(
+      seedOption(
         '-s, --seed <S>',
         `run seed, 1 to ${WAR_LIMITS.seed.max}; the same seed gives the same figures`,
-        WAR_LIMITS.seed,
         DEFAULT_SEED,
       ),
     )
