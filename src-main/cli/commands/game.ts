@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Command } from 'commander';
 import { SEED_MAX, SEED_MIN } from '../../../src-shared/cards/seed';
 import { Klondike } from '../../../src-shared/klondike';
+import { MIN_HEIGHT, MIN_WIDTH } from '../../terminal-game/draw';
 import { localeIsUtf8, runTerminalGame } from '../../terminal-game/run';
 import type { GameSource } from '../../terminal-game/session';
 import { UsageError } from '../errors';
@@ -44,7 +45,7 @@ export function registerGame(program: Command): void {
     .option('--ascii', 'suits as letters c d h s instead of ♣ ♦ ♥ ♠')
     .addHelpText(
       'after',
-      '\nThe terminal must be at least 80×18 (a smaller one shows only how big to make it; q quits).' +
+      `\nThe terminal must be at least ${MIN_WIDTH}×${MIN_HEIGHT} (a smaller one shows only how big to make it; q quits).` +
         `\nExit status: 0 quit; 2 bad usage, an invalid or unreadable file, or no terminal; ${INTERNAL_ERROR_EXIT} internal error.`,
     )
     .action((options: GameOptions) =>
