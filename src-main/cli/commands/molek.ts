@@ -331,6 +331,10 @@ export function registerMolek(program: Command): void {
     .command('deal-molek')
     .description('print the MOLEK-SYNTEZ deal of a seed, in board notation')
     .argument('<SEED>', SEED_RULE, seedNumber('the seed'))
+    .addHelpText(
+      'after',
+      '\nExit status: 0 the deal printed, 2 bad usage (a seed out of the rule).',
+    )
     .action((seed: number) => {
       process.stdout.write(`${formatBoard(dealBoard(seed))}\n`);
     });

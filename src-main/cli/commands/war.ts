@@ -88,6 +88,10 @@ export function registerWar(program: Command): void {
       '-v, --verbose',
       'show progress and timing on standard error even when it is not a terminal',
     )
+    .addHelpText(
+      'after',
+      '\nExit status: 0 the report printed, 2 bad usage, 130 stopped by Ctrl-C (the games played so far are said).',
+    )
     .action(async (options: WarOptions) => {
       const { games, seed } = options;
       let rules: WarRules;
