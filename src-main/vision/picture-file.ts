@@ -142,7 +142,7 @@ export async function inspectPicture(
     width = undefined;
   }
   if (!width || !height) {
-    throw new PictureError(where, `a damaged ${NAMES[format]} picture (its header does not read)`);
+    throw new PictureError(where, `a damaged ${NAMES[format]} picture: its header does not read`);
   }
   if (width * height > PICTURE_PIXEL_LIMIT) {
     throw new PictureError(
@@ -181,7 +181,7 @@ export async function decodeCheckedPicture(
   } catch {
     throw new PictureError(
       where,
-      `a damaged ${NAMES[header.format]} picture (it does not decode to the end)`,
+      `a damaged ${NAMES[header.format]} picture: it does not decode to the end`,
     );
   }
 }

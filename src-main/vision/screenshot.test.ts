@@ -64,7 +64,7 @@ describe('screenshot pixels', () => {
     // A PNG signature, then nothing a reader can use.
     const broken = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7, 7, 7, 7]);
     await expect(decodePicture(broken, { name: 'broken.png' })).rejects.toThrow(
-      'broken.png: a damaged PNG picture (its header does not read)',
+      'broken.png: a damaged PNG picture: its header does not read',
     );
   });
 });

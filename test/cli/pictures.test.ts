@@ -99,6 +99,14 @@ describe('decodePicture checks before it decodes', () => {
     expect(decodes).toHaveLength(1);
   });
 
+  it('says a picture cut short is damaged, once it has tried to decode it', async () => {
+    const whole = blackPng(300, 200);
+    await expect(
+      decodePicture(whole.subarray(0, whole.length - 30), { onDecode, name: 'cut.png' }),
+    ).rejects.toThrow('cut.png: a damaged PNG picture: it does not decode to the end');
+    expect(decodes.at(-1)).toEqual({ format: 'png', width: 300, height: 200 });
+  });
+
   it('decodes an 8K screen (7680×4320, 33 million pixels)', async () => {
     const shot = await decodePicture(blackPng(7680, 4320), { onDecode });
     expect([shot.width, shot.height, shot.channels]).toEqual([7680, 4320, 1]);
