@@ -43,7 +43,7 @@ describe('the overlay of a saved screenshot', () => {
   it('refuses a file that is not a picture, naming it', async () => {
     await expect(
       overlayOfPicture(Buffer.from('997VT8.').toString('base64'), 'notes.txt'),
-    ).rejects.toThrow(/^notes\.txt is not a picture that can be read/);
+    ).rejects.toThrow('notes.txt is not a picture that can be read (a text file, not a picture)');
   });
 
   it('turns glyph distances into confidence', () => {

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import type { Overlay } from '../../src-shared/autosolve/overlay-data';
 import {
   decodePicture,
+  PictureError,
   readScreenshot,
   VisionError,
   type BoardReading,
@@ -119,15 +120,21 @@ export async function overlayOfCapture(shot: Screenshot, reading?: BoardReading)
 /**
  * Reads a saved screenshot (PNG bytes, base64) for offline use. The picture is sent back
  * as it was given, so the window shows exactly the file that was opened. A file that is not
- * a picture fails with a message naming it.
+ * a PNG, JPEG or WebP picture, or is bigger than 50 million pixels, fails with a message
+ * naming it and saying why (`shot.svg is not a picture that can be read (an SVG drawing, not a
+ * screenshot)`) before anything is decoded.
  */
 export async function overlayOfPicture(base64: string, name: string): Promise<Overlay> {
   const bytes = Buffer.from(base64, 'base64');
   let shot: Screenshot;
   try {
-    shot = await decodePicture(bytes);
+    // Refused before decoding unless a PNG, JPEG or WebP of at most 50 million pixels.
+    shot = await decodePicture(bytes, { name });
   } catch (error) {
-    throw new Error(`${name} is not a picture that can be read (${(error as Error).message})`);
+    if (error instanceof PictureError) {
+      throw new Error(`${name} is not a picture that can be read (${error.reason})`);
+    }
+    throw error;
   }
   const isPng = bytes.subarray(0, 8).equals(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]));
   const image = isPng

@@ -1,10 +1,11 @@
 /**
  * The one way the CLI reads a number from a switch: a commander option whose argParser
  * checks the text against a range from the option tables (src-shared/molek/options.ts,
- * src-shared/war/rules.ts, the Lehmer seed range…), so `-d 0`, `--games 1e3` or `-m abc`
+ * src-shared/war/rules.ts; seeds by the one seed rule of src-shared/cards/seed.ts), so `-d 0`, `--games 1e3` or `-m abc`
  * stop with one line naming the switch and its range before any command runs.
  */
 import { Option } from 'commander';
+import { parseSeed, SEED_RULE } from '../../src-shared/cards/seed';
 import { UsageError } from './errors';
 
 export interface NumberRange {
@@ -64,4 +65,25 @@ export function wholeOption(
 export function decimalOption(flags: string, description: string, range: NumberRange): Option {
   const option = new Option(flags, description);
   return option.argParser(decimalNumber(nameOf(option), range));
+}
+
+/**
+ * Reads a seed by the toolkit's one seed rule (src-shared/cards/seed.ts: plain digits, 1 to
+ * 2147483646), or throws a UsageError naming `name`: `--seed must be a whole number from 1
+ * to 2147483646 (got "1e3")`.
+ */
+export function seedNumber(name: string): (text: string) => number {
+  return (text) => {
+    const parsed = parseSeed(text);
+    if (!parsed.ok) throw new UsageError(`${name} must be ${SEED_RULE} (got "${text}")`);
+    return parsed.seed;
+  };
+}
+
+/** A seed switch (`-s, --seed <SEED>`), checked as it is parsed; `fallback` is its default. */
+export function seedOption(flags: string, description: string, fallback?: number): Option {
+  const option = new Option(flags, description);
+  option.argParser(seedNumber(nameOf(option)));
+  if (fallback !== undefined) option.default(fallback);
+  return option;
 }

@@ -1,7 +1,23 @@
 import { Command, CommanderError } from 'commander';
 import { APP_VERSION } from '../version';
+import { FileProblem } from '../files/user-file';
+import { PictureError } from '../vision/picture-file';
 import { INTERNAL_ERROR_EXIT, USAGE_EXIT, UsageError } from './errors';
 import { commands } from './commands';
+
+/**
+ * Commander's own complaints (an unknown command or option, a missing argument) as one line
+ * in the CLI's voice: `solitaire: unknown option '--bogus' (see solitaire check --help)`.
+ */
+export function commanderErrorLine(text: string, command: Command): string {
+  const message = text
+    .trim()
+    .replace(/^error: /, '')
+    .replace(/\s*\(Did you mean (.+?)\?\)/, '; did you mean $1?')
+    .replace(/\s*\n\s*/g, ' ');
+  const name = command.parent ? `solitaire ${command.name()}` : 'solitaire';
+  return `solitaire: ${message} (see ${name} --help)\n`;
+}
 
 export function buildProgram(): Command {
   const program = new Command('solitaire')
@@ -10,16 +26,20 @@ export function buildProgram(): Command {
     )
     .version(APP_VERSION, '-V, --version', 'print the version')
     .helpOption('-h, --help', 'show help')
-    .showHelpAfterError('(run with --help for usage)')
     .configureHelp({ sortSubcommands: false })
     .addHelpText(
       'after',
-      `\nExit status: 0 done, ${USAGE_EXIT} bad usage or input, ${INTERNAL_ERROR_EXIT} internal error (a bug in the` +
+      `\nExit status: 0 done, ${USAGE_EXIT} bad usage or input (a missing or unreadable file, a folder given for a file, a file that is not what the command reads), ${INTERNAL_ERROR_EXIT} internal error (a bug in the` +
         ' toolkit: please report the message); each command lists its own other codes in its --help.',
     )
     .exitOverride();
   for (const register of commands) register(program);
-  program.commands.forEach((command) => command.exitOverride());
+  for (const command of [program, ...program.commands]) {
+    command.exitOverride();
+    command.configureOutput({
+      outputError: (text, write) => write(commanderErrorLine(text, command)),
+    });
+  }
   return program;
 }
 
@@ -34,9 +54,13 @@ export async function runCli(argv: string[]): Promise<number> {
       // --help and --version end this way with code 0; usage errors were already printed.
       return error.exitCode === 0 ? 0 : USAGE_EXIT;
     }
-    if (error instanceof UsageError) {
+    if (
+      error instanceof UsageError ||
+      error instanceof FileProblem ||
+      error instanceof PictureError
+    ) {
       process.stderr.write(`solitaire: ${error.message}\n`);
-      return error.exitCode;
+      return error instanceof UsageError ? error.exitCode : USAGE_EXIT;
     }
     process.stderr.write(
       `solitaire: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,

@@ -4,6 +4,7 @@ import { openNutDesktop } from '../screen-play/desktop';
 import { createSolve } from '../screen-play/solve';
 import { visionForAutomation } from '../screen-play/vision';
 import { overlayOfPicture } from '../autosolve-window/overlay-from-reading';
+import { PictureSlots } from '../autosolve-window/picture-slots';
 import { AutoSolveSession, type SessionDependencies } from '../autosolve-window/session';
 import type { LaunchSolver } from '../solver/client';
 
@@ -20,7 +21,8 @@ export interface AutoSolveDependencies {
 }
 
 /**
- * The Auto-solve window's requests: read a saved screenshot, and start, stop, follow and
+ * The Auto-solve window's requests: read a saved screenshot (PNG, JPEG or WebP of at most 50
+ * million pixels, two at a time at most), and start, stop, follow and
  * export runs on this screen. The desktop is opened per run (nut-js needs a display; a run
  * without one fails with a message), the solver runs in its own process with the window's
  * options and Timeout, and vision is the same reader `solitaire read` uses. Payloads arrive
@@ -45,9 +47,11 @@ export function autosolveHandlers(
     ...deps.autosolve,
   });
   deps.onPanicStop?.(() => session.stop('hotkey'));
+  // Two saved pictures read at once at most; a third request is refused until one is done.
+  const pictures = new PictureSlots(2);
   return {
     'autosolve.readScreenshot': async ({ base64, name }) =>
-      overlayOfPicture(base64, name || 'picture'),
+      pictures.run(() => overlayOfPicture(base64, name || 'picture')),
     'autosolve.start': async (request, context) => {
       const runId = await session.start(request, (event) => context.emit('autosolve.event', event));
       return { runId };

@@ -1,6 +1,6 @@
 import { Box, Text, useApp, useInput, useStdout } from 'ink';
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { drawTable } from './draw';
+import { drawTable, fitsTable } from './draw';
 import type { TableSession } from './session';
 
 interface AppProps {
@@ -26,9 +26,10 @@ function sizeOf(stdout: NodeJS.WriteStream): { width: number; height: number } {
 }
 
 /**
- * The terminal table: paints `drawTable` and turns keys into session actions. Hotkeys and the
- * arrow-key cursor act when nothing is typed at the prompt (no command starts with one of
- * them); otherwise keys edit the command, and Enter runs it.
+ * The terminal table: paints `drawTable` and turns keys into session actions. Hotkeys (Space,
+ * u, h, ?, Tab, q) and the arrow-key cursor act when nothing is typed at the prompt (no command
+ * starts with one of them); otherwise keys edit the command, and Enter runs it (`f` is a
+ * command: `f` Enter sends every card home it can, `f2 c5` takes one back).
  */
 export function App({ session, unicode }: AppProps) {
   const { exit } = useApp();
@@ -55,8 +56,8 @@ export function App({ session, unicode }: AppProps) {
   const hotkey = (key: string): boolean => {
     switch (key) {
       case ' ':
-        // On the stock a draw; elsewhere the cursor picks up or drops (session.select).
-        session.select();
+        // A draw wherever the cursor is (Enter is the cursor's pick up and drop).
+        session.spaceBar();
         return true;
       case 'u':
         session.undo();
@@ -67,9 +68,6 @@ export function App({ session, unicode }: AppProps) {
         return true;
       case '\t':
         think(() => session.playHint());
-        return true;
-      case 'f':
-        session.toFoundations();
         return true;
       case 'q':
         exit();
@@ -97,6 +95,11 @@ export function App({ session, unicode }: AppProps) {
 
   useInput((chunk, key) => {
     if (key.ctrl && chunk === 'c') return exit();
+    // Too small a terminal shows only how big to make it: nothing but quitting is played blind.
+    if (!fitsTable(size)) {
+      if (chunk === 'q') exit();
+      return;
+    }
     if (key.escape) {
       session.putBack();
       setTyped('');

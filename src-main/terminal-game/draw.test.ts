@@ -30,6 +30,30 @@ describe('the terminal table', () => {
     ]);
   });
 
+  it('below 80×16 says how big to make the terminal instead of a table cut short', () => {
+    const session = new TableSession(dealFromSeed(7), { kind: 'seed', seed: 7 });
+    const draw = (width: number, height: number) =>
+      text(drawTable(session, { width, height, unicode: true, input: '' }));
+    expect(draw(50, 15)).toEqual([
+      'Klondike: make the terminal at least 80×16 (it is',
+      '50×15).',
+      'q quits.',
+    ]);
+    expect(draw(79, 40)).toEqual([
+      'Klondike: make the terminal at least 80×16 (it is 79×40).',
+      'q quits.',
+    ]);
+    expect(draw(120, 15)[0]).toBe('Klondike: make the terminal at least 80×16 (it is 120×15).');
+    const smallest = draw(80, 16);
+    expect(smallest).toHaveLength(15);
+    expect(smallest[0]).toBe(
+      'Klondike · seed 7 · turn 1 · resets left: unlimited           Score 0 · Moves 0',
+    );
+    expect(smallest.at(-4)).toBe(
+      ' Arrows+Enter move · Space draw · u undo · h hint · Tab plays it · q quit',
+    );
+  });
+
   it('colours red suits red and black suits black on white, covered cards on blue', () => {
     const session = new TableSession(dealFromSeed(7), { kind: 'seed', seed: 7 });
     const lines = drawTable(session, { width: 80, height: 25, unicode: true, input: '' });

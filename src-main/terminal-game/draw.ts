@@ -10,11 +10,13 @@
  *    A♣     ##     ##     ##     ##     ##     ##
  *           J♥     ##     ##     ##     ##     ##
  *    …
- *    Space draw · u undo · h hint · Tab play hint · f to foundations · q quit
- *    Commands, then Enter: s · w c4 · w f · c3 f1 · c7 c2 · 3c4 c5 · Esc clears
+ *    Arrows+Enter move · Space draw · u undo · h hint · Tab plays it · q quit
+ *    Commands, then Enter: s · w c4 · c3 f1 · 3c4 c5 · f all home · Esc clears
  *    > c3 f1█
  *    message
  *
+ * Below MIN_WIDTH×MIN_HEIGHT the title would run into the score and the key lines be cut, so
+ * the screen says only how big to make the terminal (q still quits).
  * The frame is one line shorter than the terminal (Ink redraws a frame as tall as the screen
  * by clearing it, which flickers). When the tallest column does not fit, covered cards are
  * shown as one "#N" cell per column.
@@ -175,7 +177,43 @@ function bigColumns(
   });
 }
 
+/**
+ * The smallest terminal the table is drawn in: the key lines and the title with its score
+ * need 80 columns; 16 rows leave 6 for the columns (covered cards folded into one `#N` cell).
+ */
+export const MIN_WIDTH = 80;
+export const MIN_HEIGHT = 16;
+
+/** Whether a terminal of this size shows the table. */
+export function fitsTable(size: { width: number; height: number }): boolean {
+  return size.width >= MIN_WIDTH && size.height >= MIN_HEIGHT;
+}
+
+/** Words wrapped into lines at most `width` characters long. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  return [...lines, line].map((l) => [...l].slice(0, width).join(''));
+}
+
+/** The screen of a terminal too small for the table: how big to make it, and how to quit. */
+function tooSmall(options: DrawOptions): Line[] {
+  const width = Math.max(options.width - 1, 1);
+  const ask = `Klondike: make the terminal at least ${MIN_WIDTH}×${MIN_HEIGHT} (it is ${options.width}×${options.height}).`;
+  return [
+    ...wrap(ask, width).map((text) => [{ text, bold: true }]),
+    ...wrap('q quits.', width).map((text) => [{ text, fg: 'yellow' as Colour }]),
+  ];
+}
+
 export function drawTable(session: TableSession, options: DrawOptions): Line[] {
+  if (!fitsTable(options)) return tooSmall(options);
   const { unicode } = options;
   const width = Math.max(options.width, 20);
   const frame = Math.max(options.height - 1, 12);

@@ -121,6 +121,43 @@ describe('a game at the terminal table', () => {
     expect(game.moves).toBe(3);
   });
 
+  it('draws with the space bar wherever the cursor is, but not while cards are held', () => {
+    const game = seven();
+    game.moveCursor('down');
+    game.moveCursor('right'); // c2
+    game.spaceBar();
+    expect(game.moves).toBe(1);
+    expect(names(game.state.waste)).toBe('Ah');
+    expect(game.message).toEqual({ text: 's', level: 'info' });
+    game.select(); // picks up c2
+    expect(game.held).toEqual({ kind: 'column', number: 2 });
+    game.spaceBar();
+    expect(game.moves).toBe(1);
+    expect(game.held).toEqual({ kind: 'column', number: 2 });
+    expect(game.message).toEqual({
+      text: 'Holding c2: Enter drops it at the cursor, Esc puts it back; then Space draws',
+      level: 'error',
+    });
+    game.putBack();
+    game.spaceBar();
+    expect(game.moves).toBe(2);
+    expect(names(game.state.waste)).toBe('Ah 5h');
+  });
+
+  it('runs f typed and entered: every card that can go home goes there', () => {
+    const game = seven();
+    expect(game.command('f')).toBe(false);
+    // A♣ from column 1 and A♠ from column 6.
+    expect(game.state.foundations).toEqual([1, 0, 0, 1]);
+    expect(game.message).toEqual({ text: '2 cards to the foundations', level: 'info' });
+    expect(game.held).toBeNull();
+    game.command(' F ');
+    expect(game.message).toEqual({ text: 'No card can go to a foundation.', level: 'error' });
+    game.command('u');
+    game.command('u');
+    expect(game.state.foundations).toEqual([0, 0, 0, 0]);
+  });
+
   it('says why nothing can be picked up, and puts back what is held', () => {
     const game = seven();
     game.moveCursor('right');

@@ -4,18 +4,12 @@
  * a terminal.
  */
 import {
-  playMove,
-  cloneState,
   commandFor,
-  isWon,
-  legalMoves,
+  Klondike,
   parseCommand,
   pileStart,
-  undoMove,
-  whyIllegal,
   type KlondikeState,
   type Move,
-  type UndoRecord,
 } from '../../src-shared/klondike';
 import { solve } from '../../src-shared/klondike/solver';
 import {
@@ -45,8 +39,8 @@ const WORDS = { words: ['undo', 'hint', 'quit'] } as const;
 const HINT_TIME_MS = 1500;
 
 export class TableSession {
-  readonly state: KlondikeState;
-  private readonly history: UndoRecord[] = [];
+  /** The game: the position and every move played, for unlimited undo. */
+  private readonly game: Klondike;
   message: Message;
   /** The pile under the arrow-key cursor; it starts on the stock. */
   cursor: Pile = { kind: 'stock' };
@@ -60,30 +54,35 @@ export class TableSession {
   ) {
     // The terminal table plays the standard rules: `f2 c5` takes a card back from a
     // foundation (−15), and the hint searches under the same rules.
-    this.state = { ...cloneState(initial), rules: 'standard' };
+    this.game = new Klondike({ ...initial, rules: 'standard' });
     this.message = {
       text: 'Type a command and press Enter, or use the keys above.',
       level: 'info',
     };
   }
 
+  /** The position now (a copy). */
+  get state(): KlondikeState {
+    return this.game.state();
+  }
+
   /** Moves played and not undone. */
   get moves(): number {
-    return this.history.length;
+    return this.game.history().length;
   }
 
   get won(): boolean {
-    return isWon(this.state);
+    return this.game.isWon();
   }
 
   /** Plays a move if the position allows it; says what happened either way. */
   play(move: Move, label = commandFor(move, this.state)): boolean {
-    const reason = whyIllegal(this.state, move);
+    const reason = this.game.whyIllegal(move);
     if (reason) {
       this.message = { text: `${label}: ${reason}`, level: 'error' };
       return false;
     }
-    this.history.push(playMove(this.state, move));
+    this.game.move(move);
     this.message = this.won ? this.winMessage() : { text: label, level: 'info' };
     return true;
   }
@@ -97,13 +96,12 @@ export class TableSession {
 
   undo(): void {
     this.held = null;
-    const record = this.history.pop();
-    if (!record) {
+    const move = this.game.undo();
+    if (!move) {
       this.message = { text: 'Nothing to undo.', level: 'error' };
       return;
     }
-    undoMove(this.state, record);
-    this.message = { text: `Undid ${commandFor(record.move, this.state)}`, level: 'info' };
+    this.message = { text: `Undid ${commandFor(move, this.state)}`, level: 'info' };
   }
 
   moveCursor(direction: Direction): void {
@@ -155,6 +153,11 @@ export class TableSession {
   /** Runs a typed command; returns true when it asks to quit. */
   command(text: string): boolean {
     this.held = null;
+    // `f` alone sends every card it can home; `f2 c5` is a move off a foundation.
+    if (text.trim().toLowerCase() === 'f') {
+      this.toFoundations();
+      return false;
+    }
     const command = parseCommand(text, this.state, WORDS);
     if (typeof command === 'string') {
       this.message = { text: command, level: 'error' };
@@ -180,13 +183,28 @@ export class TableSession {
     this.play({ kind: this.state.stock.length ? 'turn' : 'reset' }, 's');
   }
 
+  /**
+   * The space bar: a draw wherever the cursor is. While cards are held it draws nothing (the
+   * draw would change the waste under a held waste card) and says how to go on.
+   */
+  spaceBar(): void {
+    if (this.held) {
+      this.message = {
+        text: `Holding ${pileName(this.held)}: Enter drops it at the cursor, Esc puts it back; then Space draws`,
+        level: 'error',
+      };
+      return;
+    }
+    this.draw();
+  }
+
   /** Sends every card that can go to a foundation there, until none can. */
   toFoundations(): void {
     let played = 0;
     for (;;) {
-      const move = legalMoves(this.state).find((m) => m.kind === 'move' && m.to === 'f');
+      const move = this.game.moves().find((m) => m.kind === 'move' && m.to === 'f');
       if (!move) break;
-      this.history.push(playMove(this.state, move));
+      this.game.move(move);
       played++;
     }
     if (played === 0) this.message = { text: 'No card can go to a foundation.', level: 'error' };
@@ -208,7 +226,7 @@ export class TableSession {
     if (result.outcome === 'won' && result.moves.length > 0) {
       return { move: result.moves[0], why: `a win in ${result.moves.length} moves from here` };
     }
-    const moves = legalMoves(this.state);
+    const moves = this.game.moves();
     if (moves.length === 0) return null;
     const state = this.state;
     // A move turns up a card when it takes the whole face-up pile off covered cards.

@@ -56,10 +56,15 @@ describe('screenshot pixels', () => {
 
   it('says when a file is missing or not a picture', async () => {
     await expect(decodePicture('/nonexistent/screen.png')).rejects.toThrow(
-      '/nonexistent/screen.png: no such file',
+      'cannot read /nonexistent/screen.png: no such file',
     );
     await expect(decodePicture(new TextEncoder().encode('not a png'))).rejects.toThrow(
-      /^picture: not a picture sharp can read \(/,
+      'picture: a text file, not a picture',
+    );
+    // A PNG signature, then nothing a reader can use.
+    const broken = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7, 7, 7, 7]);
+    await expect(decodePicture(broken, { name: 'broken.png' })).rejects.toThrow(
+      'broken.png: a damaged PNG picture: its header does not read',
     );
   });
 });

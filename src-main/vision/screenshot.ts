@@ -3,8 +3,14 @@
  * (nut-js gives 4-channel BGRA), as sharp decodes a PNG (RGB or RGBA), or grey (1 channel,
  * which is also how 1-bit pictures arrive, as 0 and 255).
  */
-import { readFile } from 'node:fs/promises';
-import sharp from 'sharp';
+import {
+  decodeCheckedPicture,
+  inspectPicture,
+  PictureError,
+  type DecodeOptions,
+} from './picture-file';
+
+export { PictureError, PICTURE_PIXEL_LIMIT } from './picture-file';
 
 export interface Screenshot {
   width: number;
@@ -100,48 +106,22 @@ export function greyRow(
 }
 
 /**
- * Decodes a PNG (or any picture sharp reads) into a `Screenshot`. Grey pictures stay one
+ * Decodes a PNG, JPEG or WebP picture (a file's path, or its bytes) into a `Screenshot`, after
+ * checking its format and size from its first bytes and header (picture-file.ts): anything
+ * else, or more than 50 million pixels, is refused before decoding. Grey pictures stay one
  * channel; an alpha channel is kept as the fourth (RGBA) and ignored by the reader.
  */
-export async function decodePicture(input: string | Uint8Array): Promise<Screenshot> {
-  let bytes: Uint8Array;
-  if (typeof input === 'string') {
-    try {
-      bytes = await readFile(input);
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      throw new PictureError(
-        code === 'ENOENT' ? `${input}: no such file` : `${input}: cannot read (${code ?? error})`,
-      );
-    }
-  } else {
-    bytes = input;
+export async function decodePicture(
+  input: string | Uint8Array,
+  options: DecodeOptions = {},
+): Promise<Screenshot> {
+  const where = typeof input === 'string' ? input : (options.name ?? 'picture');
+  const header = await inspectPicture(input, where);
+  options.onDecode?.(header);
+  const { data, info } = await decodeCheckedPicture(input, header, where);
+  const channels = info.channels as number;
+  if (channels !== 1 && channels !== 3 && channels !== 4) {
+    throw new PictureError(where, `a picture with ${channels} channels, not 1, 3 or 4`);
   }
-  const where = typeof input === 'string' ? input : 'picture';
-  try {
-    const image = sharp(bytes);
-    const meta = await image.metadata();
-    // sharp turns grey (and 1-bit) pictures into 3 channels, and grey with alpha into 2;
-    // keeping the one grey channel is a third of the bytes to hand over.
-    const pipeline = (meta.channels ?? 3) <= 2 ? image.extractChannel(0) : image;
-    const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
-    const channels = info.channels as number;
-    if (channels !== 1 && channels !== 3 && channels !== 4) {
-      throw new PictureError(`${where}: unsupported picture with ${channels} channels`);
-    }
-    return { width: info.width, height: info.height, channels, data, order: 'rgba' };
-  } catch (error) {
-    if (error instanceof PictureError) throw error;
-    throw new PictureError(
-      `${where}: not a picture sharp can read (${error instanceof Error ? error.message : String(error)})`,
-    );
-  }
-}
-
-/** A file that is missing or not a picture. */
-export class PictureError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'PictureError';
-  }
+  return { width: info.width, height: info.height, channels, data, order: 'rgba' };
 }

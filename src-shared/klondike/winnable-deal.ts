@@ -4,12 +4,10 @@
  * Deals it proves lost or cannot decide in time are skipped, so the seed that comes back
  * always gives a deal with a known win, and the same seed always gives the same deal.
  */
+import { SEED_MAX } from '../cards/seed';
 import { type DealOptions, dealFromSeed } from './deal';
 import { type KlondikeSolveResult, type SolveOptions, solve } from './solver';
 import type { KlondikeState } from './state';
-
-/** The largest seed the Lehmer generator takes (2^31 - 2). */
-const SEED_MAX = 2147483646;
 
 export interface WinnableDealOptions extends DealOptions, Pick<SolveOptions, 'now'> {
   /** The search's budget per deal, in milliseconds of `now` (default 5000). */

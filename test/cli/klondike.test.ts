@@ -35,7 +35,7 @@ describe('solitaire check on shared/klondike/examples', () => {
 
   it.each(['missing', 'duplicated'])('%s.txt fails with %s.expected-stderr', (name) => {
     expect(solitaire(['check', `${name}.txt`])).toEqual({
-      code: 1,
+      code: 2,
       stdout: '',
       stderr: example(`${name}.expected-stderr`),
     });
@@ -44,7 +44,7 @@ describe('solitaire check on shared/klondike/examples', () => {
   it('reports a formatting error with its line', () => {
     const text = example('game.txt').replace('Td | Qc', 'Td | Qx');
     expect(solitaire(['check'], text)).toEqual({
-      code: 1,
+      code: 2,
       stdout: '',
       stderr: "Error near line 14: invalid card 'Qx'\n",
     });
@@ -57,6 +57,32 @@ describe('solitaire check on shared/klondike/examples', () => {
   });
 });
 
+describe('exit statuses', () => {
+  it('check: 0 valid, 2 not valid or unreadable, as --help says', () => {
+    expect(solitaire(['check', '--help']).stdout).toMatch(
+      /\nExit status: 0 the file is valid; 2 it is not .*, or it cannot be read; 70 internal error\.\n$/s,
+    );
+    expect(solitaire(['check', 'screenshot.txt']).code).toBe(0);
+    expect(solitaire(['check', 'missing.txt']).code).toBe(2);
+    expect(solitaire(['check', 'nowhere.txt']).code).toBe(2);
+  });
+
+  it('advance: 0 all valid, 1 an illegal move, 2 bad input, as --help says', () => {
+    expect(solitaire(['advance', '--help']).stdout).toMatch(
+      /\nExit status: 0 every move played was valid; 1 a move is illegal .*; 2 the file is not valid or cannot be read, or bad usage; 70 internal error\.\n$/s,
+    );
+    expect(solitaire(['advance', 'moves.txt']).code).toBe(1);
+    expect(solitaire(['advance', '-m', '10', 'moves.txt']).code).toBe(0);
+    expect(solitaire(['advance', 'duplicated.txt']).code).toBe(2);
+  });
+
+  it('deal: 0, 2 bad usage, 3 no winnable deal found, as --help says', () => {
+    expect(solitaire(['deal', '--help']).stdout).toMatch(
+      /\nExit status: 0 the deal printed; 2 bad usage; 3 with -w, no deal among 1000 seeds from SEED was proven winnable in time; 70 internal error\.\n$/,
+    );
+  });
+});
+
 describe('solitaire advance', () => {
   it('-m 0 on moves.txt gives moves.m0.expected', () => {
     expect(solitaire(['advance', '-m', '0', 'moves.txt'])).toEqual({
@@ -66,9 +92,9 @@ describe('solitaire advance', () => {
     });
   });
 
-  it('stops before the illegal 11th move of moves.txt', () => {
+  it('stops before the illegal 11th move of moves.txt, with exit status 1', () => {
     const { code, stdout } = solitaire(['advance'], example('moves.txt'));
-    expect(code).toBe(0);
+    expect(code).toBe(1);
     expect(stdout).toBe(
       [
         'Move 11 is illegal: 4->3',
@@ -116,7 +142,7 @@ describe('solitaire advance', () => {
 
   it('rejects a malformed move with its line and a bad -m', () => {
     expect(solitaire(['advance'], example('moves.txt') + '3-> 4\n')).toEqual({
-      code: 1,
+      code: 2,
       stdout: '',
       stderr: "Error near line 18: invalid move '3->'\n",
     });
@@ -167,8 +193,16 @@ describe('solitaire deal', () => {
 
   it('rejects bad seeds and limits', () => {
     expect(solitaire(['deal', '-s', '0']).stderr).toBe(
-      `solitaire: --seed must be a whole number from 1 to 2,147,483,646 (got "0")\n`,
+      `solitaire: --seed must be a whole number from 1 to 2147483646 (got "0")\n`,
     );
+    // The one seed rule (src-shared/cards/seed.ts): plain digits, nothing else.
+    for (const seed of ['1e3', '2147483647', '7.0', '0x10']) {
+      expect(solitaire(['deal', '-s', seed])).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `solitaire: --seed must be a whole number from 1 to 2147483646 (got "${seed}")\n`,
+      });
+    }
     expect(solitaire(['deal', '-s', '5', '-l', '10']).code).toBe(2);
   });
 });
@@ -257,7 +291,7 @@ describe('the standard rules on the command line', () => {
 
   it('keeps files of the exchange rules exactly as before: no move off a foundation', () => {
     expect(solitaire(['advance'], example('almost-won.txt') + moves)).toEqual({
-      code: 1,
+      code: 2,
       stdout: '',
       stderr: "Error near line 24: invalid move 'f->1'\n",
     });

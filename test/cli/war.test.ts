@@ -78,7 +78,7 @@ describe('solitaire war', () => {
       stderr: 'solitaire: --games must be a whole number from 1 to 1,000,000,000 (got "0")\n',
     });
     expect((await war('--seed', '2147483647')).stderr).toBe(
-      'solitaire: --seed must be a whole number from 1 to 2,147,483,646 (got "2147483647")\n',
+      'solitaire: --seed must be a whole number from 1 to 2147483646 (got "2147483647")\n',
     );
     expect((await war('--war-size', '-1')).stderr).toBe(
       'solitaire: --war-size must be a whole number from 0 to 20 (got "-1")\n',

@@ -251,6 +251,63 @@ describe('solitaire game in a terminal (tmux)', () => {
     await waitFor((l) => l.some((x) => x === '$'), 'the shell');
   });
 
+  it('draws with Space away from the stock, and runs f only with Enter (seed 7, 99×30)', async () => {
+    await openShell('keys');
+    typed(`${process.execPath} bin/solitaire.cjs game -s 7`);
+    keys('Enter');
+    await waitFor((l) => l[0].startsWith('Klondike · seed 7'), 'the table');
+    // The cursor on column 2: Space still draws (the help says "Space draw").
+    keys('Down');
+    keys('Right');
+    keys('Space');
+    let lines = await waitFor((l) => l[0].endsWith('Score 0 · Moves 1'), 'the draw');
+    expect(cell(lines[2], 1)).toBe('A♥');
+    expect(lines[28]).toBe(' s');
+    // `f` is a command: typed, it waits at the prompt for Enter.
+    typed('f');
+    lines = await waitFor((l) => l[27] === ' > f█', 'f at the prompt');
+    expect(lines[0]).toMatch(/Moves 1$/);
+    keys('Enter');
+    // A♣ (column 1), A♥ (the waste) and A♠ (column 6) go home; nothing is picked up.
+    lines = await waitFor((l) => l[28] === ' 3 cards to the foundations', 'all home');
+    // 10 points each home, 5 for the card A♠ turned up.
+    expect(lines[0]).toMatch(/Score 35 · Moves 4$/);
+    expect([3, 4, 5, 6].map((f) => cell(lines[2], f))).toEqual(['A♣', '_♦', 'A♥', 'A♠']);
+    expect(lines[27]).toBe(' > █');
+    keys('q');
+    await waitFor((l) => l.some((x) => x === '$'), 'the shell');
+  });
+
+  it('asks for a bigger terminal below 80×16, and q still quits', async () => {
+    await openShell('small', { columns: 50, rows: 15 });
+    typed(`${process.execPath} bin/solitaire.cjs game -s 7`);
+    keys('Enter');
+    let lines = await waitFor((l) => l[0].startsWith('Klondike:'), 'the request');
+    expect(lines.slice(0, 4)).toEqual([
+      'Klondike: make the terminal at least 80×16 (it is',
+      '50×15).',
+      'q quits.',
+      '',
+    ]);
+    // Keys do not play blind: Space draws nothing while the table cannot be seen.
+    keys('Space');
+    tmux('resize-window', '-t', target, '-x', '80', '-y', '16');
+    rows = 16;
+    lines = await waitFor((l) => l[0].startsWith('Klondike · seed 7'), 'the table');
+    expect(lines[0]).toBe(
+      'Klondike · seed 7 · turn 1 · resets left: unlimited           Score 0 · Moves 0',
+    );
+    expect(lines[11]).toBe(
+      ' Arrows+Enter move · Space draw · u undo · h hint · Tab plays it · q quit',
+    );
+    tmux('resize-window', '-t', target, '-x', '50', '-y', '15');
+    rows = 15;
+    await waitFor((l) => l[0].startsWith('Klondike: make'), 'the request again');
+    keys('q');
+    lines = await waitFor((l) => l.some((x) => x === '$'), 'the shell');
+    expect(paneFlag('alternate_on')).toBe('0');
+  });
+
   it('restores the terminal on Ctrl-C too', async () => {
     await openShell('eleven');
     typed(`${process.execPath} bin/solitaire.cjs game -s 11 -3 -l 2`);
@@ -279,7 +336,7 @@ describe('solitaire game before the screen opens', () => {
 
   it('reports a bad file exactly as check does', async () => {
     const file = path.join(ROOT, '..', 'shared', 'klondike', 'examples', 'missing.txt');
-    expect(await game('-f', file)).toEqual({ code: 1, stderr: 'Missing cards: Ks Qd Kd Qc\n' });
+    expect(await game('-f', file)).toEqual({ code: 2, stderr: 'Missing cards: Ks Qd Kd Qc\n' });
     expect(await game('-f', 'no-such-file.txt')).toEqual({
       code: 2,
       stderr: 'solitaire: cannot read no-such-file.txt: no such file\n',
@@ -296,7 +353,7 @@ describe('solitaire game before the screen opens', () => {
     expect(runs).toEqual([
       {
         code: 2,
-        stderr: `solitaire: --seed must be a whole number from 1 to 2,147,483,646 (got "0")\n`,
+        stderr: `solitaire: --seed must be a whole number from 1 to 2147483646 (got "0")\n`,
       },
       { code: 2, stderr: 'solitaire: give -1 or -3, not both\n' },
       { code: 2, stderr: `solitaire: --limit must be a whole number from 0 to 9 (got "10")\n` },

@@ -6,7 +6,6 @@
  *
  * Stopping: Esc in the terminal (the panic key), Ctrl-C or q, or simply moving the mouse.
  */
-import { writeFile } from 'node:fs/promises';
 import { Option, type Command } from 'commander';
 import { PACE_FIELD, PACE_STEPS, PACES, type Pace } from '../../../src-shared/autosolve/options';
 import { CONTINUE_FIELD, GAMES_FIELD, TIMEOUT_FIELD } from '../../../src-shared/molek/options';
@@ -16,6 +15,7 @@ import { createSolve } from '../../screen-play/solve';
 import { statsFormatOf, statsToCsv, statsToJson, type GameStats } from '../../screen-play/stats';
 import { visionForAutomation } from '../../screen-play/vision';
 import { UsageError } from '../errors';
+import { checkWritable, writeUserFile } from '../../files/user-file';
 import { wholeOption } from '../numbers';
 
 interface AutoCliOptions {
@@ -131,6 +131,8 @@ export function registerAuto(
           `--stats: "${statsFile}" must end in .csv or .json, which says the format`,
         );
       }
+      // A statistics file that could not be written is said before the run, not after it.
+      if (statsFile !== undefined) await checkWritable(statsFile);
 
       let desktop: Desktop;
       try {
@@ -201,14 +203,7 @@ export function registerAuto(
       if (statsFile !== undefined) {
         const ended = report.reason ?? report.ended;
         const text = format === 'csv' ? statsToCsv(report.games) : statsToJson(report.games, ended);
-        try {
-          await writeFile(statsFile, text);
-        } catch (error) {
-          throw new UsageError(
-            `--stats: cannot write ${statsFile}: ${(error as Error).message}`,
-            1,
-          );
-        }
+        await writeUserFile(statsFile, text);
       }
       if (report.ended === 'stopped') {
         throw new UsageError(`${report.reason}; the mouse button is up`, AUTO_EXIT.stopped);

@@ -1,12 +1,14 @@
 import { randomInt } from 'node:crypto';
 import type { Command } from 'commander';
-import { LEHMER_SEEDS } from '../../../src-shared/cards/lehmer';
-import { dealFromSeed, type KlondikeState } from '../../../src-shared/klondike';
+import { SEED_MAX, SEED_MIN } from '../../../src-shared/cards/seed';
+import { Klondike } from '../../../src-shared/klondike';
+import { MIN_HEIGHT, MIN_WIDTH } from '../../terminal-game/draw';
 import { localeIsUtf8, runTerminalGame } from '../../terminal-game/run';
 import type { GameSource } from '../../terminal-game/session';
 import { UsageError } from '../errors';
-import { wholeOption } from '../numbers';
-import { readGame, RESET_LIMITS, withGameFile } from './klondike-input';
+import { INTERNAL_ERROR_EXIT } from '../errors';
+import { seedOption, wholeOption } from '../numbers';
+import { readKlondike, RESET_LIMITS, withGameFile } from './klondike-input';
 
 interface GameOptions {
   file?: string;
@@ -29,11 +31,7 @@ export function registerGame(program: Command): void {
     .description('play Klondike full-screen in the terminal')
     .option('-f, --file <FILE>', 'start from an exchange file (its moves are ignored)')
     .addOption(
-      wholeOption(
-        '-s, --seed <SEED>',
-        `deal from a seed, 1 to ${LEHMER_SEEDS.max} (default: a random one)`,
-        LEHMER_SEEDS,
-      ),
+      seedOption('-s, --seed <SEED>', `deal from a seed, 1 to ${SEED_MAX} (default: a random one)`),
     )
     .option('-1, --turn-one', 'turn one card at a time (seeded deals; the default)')
     .option('-3, --turn-three', 'turn three cards at a time (seeded deals)')
@@ -45,25 +43,30 @@ export function registerGame(program: Command): void {
       ),
     )
     .option('--ascii', 'suits as letters c d h s instead of ♣ ♦ ♥ ♠')
+    .addHelpText(
+      'after',
+      `\nThe terminal must be at least ${MIN_WIDTH}×${MIN_HEIGHT} (a smaller one shows only how big to make it; q quits).` +
+        `\nExit status: 0 quit; 2 bad usage, an invalid or unreadable file, or no terminal; ${INTERNAL_ERROR_EXIT} internal error.`,
+    )
     .action((options: GameOptions) =>
       withGameFile(async () => {
         if (options.file !== undefined && options.seed !== undefined) {
           throw new UsageError('give -f FILE or -s SEED, not both');
         }
         if (options.turnOne && options.turnThree) throw new UsageError('give -1 or -3, not both');
-        let state: KlondikeState;
+        let game: Klondike;
         let source: GameSource;
         if (options.file !== undefined) {
           if (options.turnOne || options.turnThree || options.limit !== undefined) {
             throw new UsageError('-1, -3 and -l are for seeded deals; the file sets its own rules');
           }
           // Seed 003: the game starts from the file's position, its moves ignored.
-          state = readGame(options.file, { moves: false }).state;
+          game = readKlondike(options.file, { readMoves: false });
           source = { kind: 'file', name: options.file };
         } else {
-          const seed = options.seed ?? randomInt(LEHMER_SEEDS.min, LEHMER_SEEDS.max + 1);
+          const seed = options.seed ?? randomInt(SEED_MIN, SEED_MAX + 1);
           const limit = options.limit ?? null;
-          state = dealFromSeed(seed, { turn: options.turnThree ? 3 : 1, limit });
+          game = new Klondike(seed, { turn: options.turnThree ? 3 : 1, limit });
           source = { kind: 'seed', seed };
         }
         if (!process.stdin.isTTY || !process.stdout.isTTY) {
@@ -80,7 +83,7 @@ export function registerGame(program: Command): void {
         process.stdout.write(replay);
         // Written before the table opens on the alternate screen, it is on the shell's screen
         // when the table closes.
-        await runTerminalGame(state, source, { unicode: !options.ascii && localeIsUtf8() });
+        await runTerminalGame(game.state(), source, { unicode: !options.ascii && localeIsUtf8() });
       }),
     );
 }

@@ -1,15 +1,17 @@
-import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { playMove, formatState, isLegal, serializeExchange } from '../../../src-shared/klondike';
-import { UsageError } from '../errors';
+import { writeUserFile } from '../../files/user-file';
+import { INTERNAL_ERROR_EXIT } from '../errors';
 import { wholeOption } from '../numbers';
-import { loadGame, withGameFile } from './klondike-input';
+import { loadKlondike, withGameFile } from './klondike-input';
 
 interface AdvanceOptions {
   moves?: number;
   output?: string;
   exchange?: boolean;
 }
+
+/** Exit status after `Move M is illegal: …`: the file's moves are not all valid. */
+export const ILLEGAL_MOVE_EXIT = 1;
 
 /** `solitaire advance [-m N] [-o FILE] [-x] [FILE]`: plays the MOVES section (klondike.md). */
 export function registerAdvance(program: Command): void {
@@ -25,35 +27,36 @@ export function registerAdvance(program: Command): void {
     )
     .option('-o, --output <FILE>', 'write the position to FILE instead of standard output')
     .option('-x, --exchange', 'write the position in exchange format, with an empty MOVES section')
+    .addHelpText(
+      'after',
+      `\nExit status: 0 every move played was valid; ${ILLEGAL_MOVE_EXIT} a move is illegal ("Move M is illegal: …",` +
+        ' the position before it is shown); 2 the file is not valid or cannot be read, or bad usage;' +
+        ` ${INTERNAL_ERROR_EXIT} internal error.`,
+    )
     .action((file: string | undefined, options: AdvanceOptions) =>
       withGameFile(async () => {
         const limit = options.moves ?? Infinity;
-        const { state, moves } = await loadGame(file);
-        let summary = '';
+        const game = await loadKlondike(file);
+        let illegal: string | null = null;
         let played = 0;
-        for (const written of moves) {
+        for (const written of game.writtenMoves) {
           if (played >= limit) break;
-          if (!isLegal(state, written.move)) {
-            summary = `Move ${played + 1} is illegal: ${written.text}\n`;
+          if (game.whyIllegal(written.move) !== null) {
+            illegal = written.text;
             break;
           }
-          playMove(state, written.move);
+          game.move(written.move);
           played++;
         }
-        if (summary === '') summary = `Processed ${played} moves, all valid\n`;
-        const position = options.exchange ? serializeExchange(state) : formatState(state);
+        const summary =
+          illegal === null
+            ? `Processed ${played} moves, all valid\n`
+            : `Move ${played + 1} is illegal: ${illegal}\n`;
+        const position = options.exchange ? game.toExchange() : game.ascii();
         process.stdout.write(summary);
-        if (options.output !== undefined) {
-          try {
-            writeFileSync(options.output, position);
-          } catch (error) {
-            throw new UsageError(
-              `cannot write ${options.output}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
-            );
-          }
-        } else {
-          process.stdout.write(position);
-        }
+        if (options.output !== undefined) await writeUserFile(options.output, position);
+        else process.stdout.write(position);
+        if (illegal !== null) process.exitCode = ILLEGAL_MOVE_EXIT;
       }),
     );
 }

@@ -1,9 +1,9 @@
 import type { Command } from 'commander';
-import { dealFromSeed, firstWinnableDeal, serializeExchange } from '../../../src-shared/klondike';
+import { firstWinnableDeal, Klondike, serializeExchange } from '../../../src-shared/klondike';
 import type { RuleSet } from '../../../src-shared/klondike';
-import { LEHMER_SEEDS } from '../../../src-shared/cards/lehmer';
-import { UsageError } from '../errors';
-import { wholeOption } from '../numbers';
+import { SEED_RULE } from '../../../src-shared/cards/seed';
+import { INTERNAL_ERROR_EXIT, UsageError } from '../errors';
+import { seedOption, wholeOption } from '../numbers';
 import { RESET_LIMITS } from './klondike-input';
 import { rulesOption } from './klondike-winnable';
 
@@ -20,6 +20,9 @@ interface DealOptions {
 /** Seeds `deal --winnable` tries before it gives up. */
 const WINNABLE_TRIES = 1000;
 
+/** Exit status when `deal --winnable` finds no proven-winnable deal among its tries. */
+const NONE_FOUND_EXIT = 3;
+
 /**
  * `solitaire deal -s SEED [-1|-3] [-l L] [-r RULES] [-w [-t S]]`: the exchange file of a
  * seeded deal (seed 003); with -w, of the first deal at or after SEED that the solver proves
@@ -29,13 +32,7 @@ export function registerDeal(program: Command): void {
   program
     .command('deal')
     .description('print the exchange file of the Klondike deal a seed gives')
-    .addOption(
-      wholeOption(
-        '-s, --seed <SEED>',
-        `seed, a whole number from 1 to ${LEHMER_SEEDS.max}`,
-        LEHMER_SEEDS,
-      ).makeOptionMandatory(),
-    )
+    .addOption(seedOption('-s, --seed <SEED>', `seed, ${SEED_RULE}`).makeOptionMandatory())
     .option('-1, --turn-one', 'turn one card at a time (default)')
     .option('-3, --turn-three', 'turn three cards at a time')
     .addOption(
@@ -57,6 +54,11 @@ export function registerDeal(program: Command): void {
         max: 3600,
       }),
     )
+    .addHelpText(
+      'after',
+      `\nExit status: 0 the deal printed; 2 bad usage; ${NONE_FOUND_EXIT} with -w, no deal among ${WINNABLE_TRIES} seeds` +
+        ` from SEED was proven winnable in time; ${INTERNAL_ERROR_EXIT} internal error.`,
+    )
     .action((options: DealOptions) => {
       if (options.turnOne && options.turnThree) throw new UsageError('give -1 or -3, not both');
       const { seed } = options;
@@ -67,7 +69,7 @@ export function registerDeal(program: Command): void {
         throw new UsageError('-t goes with -w (--winnable)');
       }
       if (!options.winnable) {
-        process.stdout.write(serializeExchange(dealFromSeed(seed, { turn, limit, rules })));
+        process.stdout.write(new Klondike(seed, { turn, limit, rules }).toExchange());
         return;
       }
       const seconds = options.timeLimit ?? 5;
@@ -81,7 +83,7 @@ export function registerDeal(program: Command): void {
       if (found === null) {
         throw new UsageError(
           `no deal from seed ${seed} to ${seed + WINNABLE_TRIES - 1} was proven winnable within ${seconds} s each`,
-          3,
+          NONE_FOUND_EXIT,
         );
       }
       const limitText = limit === null ? 'unlimited' : `limit ${limit}`;

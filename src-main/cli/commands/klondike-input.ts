@@ -1,17 +1,20 @@
-import { readFileSync } from 'node:fs';
 import {
+  ExchangeFormatError,
+  Klondike,
   type ExchangeGame,
+  type KlondikeOptions,
   type ParseOptions,
   formatExchangeError,
   parseExchange,
 } from '../../../src-shared/klondike';
-import { UsageError } from '../errors';
+import { readUserFile, readUserFileSync } from '../../files/user-file';
+import { USAGE_EXIT } from '../errors';
 import { readStandardInput } from '../stdin';
 
 /**
  * A Klondike file that is not valid: its errors were already written to standard error in
  * the exact words of the spec (`Error near line 7: …`, `Missing cards: …`), so the CLI
- * only has to exit with status 1.
+ * only has to exit with status 2 (bad input).
  */
 export class InvalidGameFile extends Error {
   constructor() {
@@ -19,20 +22,12 @@ export class InvalidGameFile extends Error {
   }
 }
 
+/** Exit status of a file that is not a valid exchange file: bad input. */
+export const INVALID_FILE_EXIT = USAGE_EXIT;
+
 /** Reads FILE, or standard input when no file is named. */
 export async function readInput(file: string | undefined): Promise<string> {
-  try {
-    if (file !== undefined) return readFileSync(file, 'utf8');
-    return await readStandardInput();
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const what = file === undefined ? 'standard input' : file;
-    throw new UsageError(
-      code === 'ENOENT'
-        ? `cannot read ${what}: no such file`
-        : `cannot read ${what}: ${code ?? String(error)}`,
-    );
-  }
+  return file === undefined ? readStandardInput() : readUserFile(file, 'utf8');
 }
 
 /** Reads and parses an exchange file; on invalid input prints the errors and throws. */
@@ -43,18 +38,27 @@ export async function loadGame(
   return parsedOrThrow(await readInput(file), options);
 }
 
-/** `loadGame` for a named file, synchronously (the terminal game reads its `-f FILE` so). */
-export function readGame(file: string, options: ParseOptions = {}): ExchangeGame {
-  let text: string;
+/** Reads an exchange file as a `Klondike` game; on invalid input prints the errors and throws. */
+export async function loadKlondike(
+  file: string | undefined,
+  options: KlondikeOptions = {},
+): Promise<Klondike> {
+  return klondikeOrThrow(await readInput(file), options);
+}
+
+/** `loadKlondike` for a named file, synchronously (the terminal game reads its `-f FILE` so). */
+export function readKlondike(file: string, options: KlondikeOptions = {}): Klondike {
+  return klondikeOrThrow(readUserFileSync(file), options);
+}
+
+function klondikeOrThrow(text: string, options: KlondikeOptions): Klondike {
   try {
-    text = readFileSync(file, 'utf8');
+    return new Klondike(text, options);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new UsageError(
-      code === 'ENOENT' ? `cannot read ${file}: no such file` : `cannot read ${file}: ${code}`,
-    );
+    if (!(error instanceof ExchangeFormatError)) throw error;
+    process.stderr.write(error.message + '\n');
+    throw new InvalidGameFile();
   }
-  return parsedOrThrow(text, options);
 }
 
 function parsedOrThrow(text: string, options: ParseOptions): ExchangeGame {
@@ -66,13 +70,13 @@ function parsedOrThrow(text: string, options: ParseOptions): ExchangeGame {
   return result.game;
 }
 
-/** Runs a command body, turning an invalid file into exit status 1. */
+/** Runs a command body, turning an invalid file into exit status 2 (bad input). */
 export async function withGameFile(body: () => void | Promise<void>): Promise<void> {
   try {
     await body();
   } catch (error) {
     if (error instanceof InvalidGameFile) {
-      process.exitCode = 1;
+      process.exitCode = INVALID_FILE_EXIT;
       return;
     }
     throw error;

@@ -3,9 +3,8 @@
  * flags and output), `deal-molek` and `replay`.
  */
 import type { Command } from 'commander';
-import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { LEHMER_SEEDS } from '../../../src-shared/cards/lehmer';
+import { SEED_RULE } from '../../../src-shared/cards/seed';
 import { dealBoard } from '../../../src-shared/molek/deal';
 import { formatBoard, tryParseBoard } from '../../../src-shared/molek/notation';
 import {
@@ -20,8 +19,9 @@ import { applyMove, checkMove, isWon, parseMoveLine } from '../../../src-shared/
 import { solve, type SolveProgress } from '../../../src-shared/molek/solver';
 import { solveInProcess } from '../../solver/client';
 import { INTERNAL_ERROR_EXIT, UsageError } from '../errors';
-import { decimalOption, wholeNumber, wholeOption } from '../numbers';
+import { decimalOption, seedNumber, wholeOption } from '../numbers';
 import { readStandardInput } from '../stdin';
+import { openUserFileStream } from '../../files/user-file';
 
 interface SolveFlags {
   cheat?: boolean;
@@ -169,23 +169,13 @@ async function solveOne(state: string, flags: SolveFlags): Promise<number> {
 async function solveBatch(file: string, flags: SolveFlags): Promise<number> {
   const options = solverOptions(flags);
   const timeoutMs = (timeoutSeconds(flags) ?? 10) * 1000;
+  // A folder or a missing file is refused here, before the first line is read.
+  const input = file === '-' ? process.stdin : await openUserFileStream(file);
   let interrupted = false;
   const onSigint = (): void => {
     interrupted = true;
   };
   process.on('SIGINT', onSigint);
-  const input = file === '-' ? process.stdin : createReadStream(file);
-  const opened = new Promise<void>((resolve, reject) => {
-    input.once('error', reject);
-    if (file === '-') resolve();
-    else input.once('open', () => resolve());
-  });
-  try {
-    await opened;
-  } catch (error) {
-    process.removeListener('SIGINT', onSigint);
-    throw new UsageError(`cannot read ${file}: ${(error as Error).message}`);
-  }
   let worst = SOLVED;
   let lineNumber = 0;
   try {
@@ -340,10 +330,10 @@ export function registerMolek(program: Command): void {
   program
     .command('deal-molek')
     .description('print the MOLEK-SYNTEZ deal of a seed, in board notation')
-    .argument(
-      '<SEED>',
-      `a whole number from 1 to ${LEHMER_SEEDS.max}`,
-      wholeNumber('the seed', LEHMER_SEEDS),
+    .argument('<SEED>', SEED_RULE, seedNumber('the seed'))
+    .addHelpText(
+      'after',
+      '\nExit status: 0 the deal printed, 2 bad usage (a seed out of the rule).',
     )
     .action((seed: number) => {
       process.stdout.write(`${formatBoard(dealBoard(seed))}\n`);

@@ -8,7 +8,7 @@ import {
 } from '../../../src-shared/war/rules';
 import { defaultWorkerCount, runWarSimulation, WarCancelled } from '../../war/pool';
 import { UsageError } from '../errors';
-import { wholeOption } from '../numbers';
+import { seedOption, wholeOption } from '../numbers';
 
 interface WarOptions {
   games: number;
@@ -40,10 +40,9 @@ export function registerWar(program: Command): void {
     .description('simulate the card game War and print how long games last')
     .addOption(wholeOption('-n, --games <N>', 'games to play', WAR_LIMITS.games, DEFAULT_GAMES))
     .addOption(
-      wholeOption(
+      seedOption(
         '-s, --seed <S>',
         `run seed, 1 to ${WAR_LIMITS.seed.max}; the same seed gives the same figures`,
-        WAR_LIMITS.seed,
         DEFAULT_SEED,
       ),
     )
@@ -88,6 +87,10 @@ export function registerWar(program: Command): void {
     .option(
       '-v, --verbose',
       'show progress and timing on standard error even when it is not a terminal',
+    )
+    .addHelpText(
+      'after',
+      '\nExit status: 0 the report printed, 2 bad usage, 130 stopped by Ctrl-C (the games played so far are said).',
     )
     .action(async (options: WarOptions) => {
       const { games, seed } = options;
