@@ -7,10 +7,10 @@ import {
   commandFor,
   Klondike,
   parseCommand,
-  pileStart,
   type KlondikeState,
   type Move,
 } from '../../src-shared/klondike';
+import { promisingMove } from '../../src-shared/klondike/promising';
 import { solve } from '../../src-shared/klondike/solver';
 import {
   dropMove,
@@ -226,22 +226,8 @@ export class TableSession {
     if (result.outcome === 'won' && result.moves.length > 0) {
       return { move: result.moves[0], why: `a win in ${result.moves.length} moves from here` };
     }
-    const moves = this.game.moves();
-    if (moves.length === 0) return null;
-    const state = this.state;
-    // A move turns up a card when it takes the whole face-up pile off covered cards.
-    const uncovers = (m: Move) => {
-      if (m.kind !== 'move' || m.from === 'w') return false;
-      const column = state.tableau[m.from - 1];
-      if (column.covered.length === 0) return false;
-      return m.to === 'f' ? column.faceUp.length === 1 : pileStart(state, m.from, m.to) === 0;
-    };
-    const ranked =
-      moves.find((m) => m.kind === 'move' && m.to === 'f' && (m.from === 'w' || uncovers(m))) ??
-      moves.find(uncovers) ??
-      moves.find((m) => m.kind === 'move' && m.from === 'w') ??
-      moves.find((m) => m.kind === 'turn' || m.kind === 'reset') ??
-      moves[0];
+    const ranked = promisingMove(this.state);
+    if (ranked === null) return null;
     const why =
       result.outcome === 'not-winnable'
         ? 'no win is left from here'

@@ -371,7 +371,7 @@ describe('the Auto-solve window in Chromium against the web host', () => {
     });
     await expect
       .poll(() => status(page))
-      .toBe('broken.png is not a picture the toolkit can read (PNG, JPEG, WebP, …)');
+      .toBe('broken.png: a damaged PNG picture: its header does not read');
     await page.getByTestId('status-details').locator('summary').click();
     await expect
       .poll(() => page.getByTestId('status-details').textContent())

@@ -25,6 +25,22 @@ describe("reasons in the user's words", () => {
     });
   });
 
+  it("says the picture reader's own reason: the format, or a size over the limit", () => {
+    expect(
+      inUserWords('shot.svg is not a picture that can be read (an SVG drawing, not a screenshot)'),
+    ).toEqual({
+      text: 'shot.svg: an SVG drawing, not a screenshot',
+      details: 'shot.svg is not a picture that can be read (an SVG drawing, not a screenshot)',
+    });
+    expect(
+      inUserWords(
+        'big.png is not a picture that can be read (a 15000×15000 picture is 225,000,000 pixels; at most 50,000,000 are read (an 8K screen, 7680×4320, is 33,177,600))',
+      ).text,
+    ).toBe(
+      'big.png: a 15000×15000 picture is 225,000,000 pixels; at most 50,000,000 are read (an 8K screen, 7680×4320, is 33,177,600)',
+    );
+  });
+
   it('passes a plain reason through as it is', () => {
     expect(inUserWords('stopped by the user')).toEqual({ text: 'stopped by the user' });
   });

@@ -24,6 +24,10 @@ export function inUserWords(reason: string): Worded {
       text: 'No MOLEK-SYNTEZ game found: open the game on its solitaire screen, uncovered, and try again',
       details,
     };
+  // The reader's own reasons are worded for people ("an SVG drawing, not a screenshot",
+  // "a 15000×15000 picture is 225,000,000 pixels; …"): say them; sharp's are not.
+  const worded = /^(.+?) is not a picture that can be read \((?!.*sharp)(.+)\)$/is.exec(details);
+  if (worded) return { text: `${worded[1]}: ${worded[2]}`, details };
   const picture =
     /^(.+?) is not a picture that can be read/i.exec(details) ??
     /^(.*?):? ?not a picture sharp can read/i.exec(details);
