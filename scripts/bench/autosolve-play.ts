@@ -16,6 +16,7 @@ import { startAutoRun, type AutoEvent, type MoveTiming } from '../../src-main/sc
 import { createSolve } from '../../src-main/screen-play/solve';
 import { visionForAutomation } from '../../src-main/screen-play/vision';
 import { UsageError } from '../../src-main/cli/errors';
+import { median, percentile } from '../../src-shared/stats';
 import { openSimBench, startHand, type SimBench } from '../../test/support/molek-sim';
 
 export interface PlayOptions {
@@ -28,13 +29,6 @@ export interface PlayOptions {
   seed: number;
 }
 
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
-}
-
-const median = (values: number[]) => percentile(values, 0.5);
 const ms = (n: number) => (Number.isNaN(n) ? '—' : n.toFixed(n < 10 ? 1 : 0)).padStart(6);
 
 interface PaceResult {
@@ -132,7 +126,7 @@ async function play(
 function printPace(pace: Pace, games: number, r: PaceResult, animMs: number): void {
   const total = r.moves.map((m) => m.pointMs + m.dragMs + m.waitMs);
   const row = (label: string, values: number[]) =>
-    console.log(`  ${label.padEnd(26)}${ms(median(values))} ${ms(percentile(values, 0.95))}`);
+    console.log(`  ${label.padEnd(26)}${ms(median(values))} ${ms(percentile(values, 95))}`);
   console.log(
     `pace ${pace}: ${games} games, ${r.won} won, ${r.moves.length} moves (${animMs} ms animation)`,
   );

@@ -24,16 +24,11 @@ import {
 } from '../../src-main/autosolve-window/overlay-from-reading';
 import type { Screenshot } from '../../src-main/vision';
 import { CONTINUE_FIELD } from '../../src-shared/molek/options';
+import { median } from '../../src-shared/stats';
 import { readBenchArgs } from './args';
 import { benchPlay, parsePaces } from './autosolve-play';
 
 const SHOT = path.resolve(__dirname, '..', '..', 'shared', 'molek', 'screenshots', 'full-1x.png');
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 async function time(runs: number, work: () => Promise<unknown>): Promise<number> {
   await work();
