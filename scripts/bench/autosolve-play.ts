@@ -17,7 +17,7 @@ import { createSolve } from '../../src-main/screen-play/solve';
 import { visionForAutomation } from '../../src-main/screen-play/vision';
 import { UsageError } from '../../src-main/cli/errors';
 import { median, percentile } from '../../src-shared/stats';
-import { openSimBench, startHand, type SimBench } from '../../test/support/molek-sim';
+import { openSimBench, startHand, type SimBench } from './sim-bench';
 
 export interface PlayOptions {
   games: number;

@@ -19,7 +19,7 @@ import { solve } from '../../src-shared/molek/solver';
 import { CONTINUE_FIELD } from '../../src-shared/molek/options';
 import { median, percentile } from '../../src-shared/stats';
 import { readBenchArgs } from './args';
-import type { Benchmark } from './main';
+import type { Benchmark } from './benchmark';
 
 /** Milliseconds of CPU time this process has used. */
 function cpuNow(): number {

@@ -24,7 +24,7 @@ import {
   loadMaterial,
   type ComposeOptions,
   type ScaledComposeOptions,
-} from '../../test/support/molek-compose';
+} from './molek-compose';
 
 /** Milliseconds of CPU time this process spent (user + system). */
 const cpuMs = (): number => {
