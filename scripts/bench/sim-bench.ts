@@ -172,8 +172,11 @@ export interface SimOptions {
   seed?: number;
   /** How long a move, a snap-back or the deal animates (ms; the page's default is 150). */
   animMs?: number;
-  /** How long the game ignores presses after each animation, the picture already still (ms). */
-  busyMs?: number;
+  /**
+   * How long the game ignores presses after each animation, the picture already still (ms):
+   * always the same, or drawn afresh each time from a range.
+   */
+  busyMs?: number | { min: number; max: number };
   /** Stretch the game picture smoothly (any scale, e.g. 1.5), as pixel-perfect mode off does. */
   smooth?: boolean;
 }
@@ -188,7 +191,9 @@ export async function openSimWindow(options: SimOptions): Promise<SimWindow> {
   if (options.deals?.length) query.set('deals', options.deals.join(','));
   if (options.seed !== undefined) query.set('seed', String(options.seed));
   if (options.animMs !== undefined) query.set('anim', String(options.animMs));
-  if (options.busyMs !== undefined) query.set('busy', String(options.busyMs));
+  const busy = options.busyMs;
+  if (typeof busy === 'number') query.set('busy', String(busy));
+  else if (busy) query.set('busy', `${busy.min}-${busy.max}`);
   const url = `${options.server.url}?${query}`;
   const profile = mkdtempSync(path.join(tmpdir(), 'molek-sim-'));
   const context: BrowserContext = await chromium.launchPersistentContext(profile, {
