@@ -25,7 +25,8 @@ export interface PlayOptions {
   continueMs: number;
   paces: Pace[];
   animMs: number;
-  busyMs: number;
+  /** How long the game ignores presses after each move, its picture still: ms, or a range. */
+  busyMs: Busy;
   seed: number;
 }
 
@@ -170,7 +171,7 @@ export async function benchPlay(options: PlayOptions): Promise<void> {
   try {
     console.log(
       `simulated game window at 1× under Xvfb, ${options.animMs} ms move animation` +
-        (options.busyMs ? `, busy ${options.busyMs} ms after it` : '') +
+        (busyText(options.busyMs) ? `, busy ${busyText(options.busyMs)} ms after it` : '') +
         `, cheats on, solver Continue ${options.continueMs} ms, deals from seed ${options.seed}`,
     );
     const first = await play(bench, options.continueMs, 'normal', 1, 1);
@@ -197,6 +198,27 @@ export async function benchPlay(options: PlayOptions): Promise<void> {
     await bench.server.close();
     bench.xvfb.closeAfterExit();
   }
+}
+
+type Busy = number | { min: number; max: number };
+
+/** "250", "150-900", or '' for a game never busy. */
+function busyText(busy: Busy): string {
+  if (typeof busy === 'number') return busy ? String(busy) : '';
+  return `${busy.min}-${busy.max}`;
+}
+
+/** `--busy`: whole milliseconds from 0 to 10000, or a range MIN-MAX drawn from after each move. */
+export function parseBusy(text: string): Busy {
+  const match = /^(\d{1,5})(?:-(\d{1,5}))?$/.exec(text.trim());
+  const min = Number(match?.[1]);
+  const max = match?.[2] === undefined ? min : Number(match[2]);
+  if (!match || max > 10_000 || min > max) {
+    throw new UsageError(
+      `--busy must be whole milliseconds from 0 to 10000, or a range such as 150-900 (got "${text}")`,
+    );
+  }
+  return match[2] === undefined ? min : { min, max };
 }
 
 export function parsePaces(text: string): Pace[] {

@@ -26,7 +26,7 @@ import type { Screenshot } from '../../src-main/vision';
 import { CONTINUE_FIELD } from '../../src-shared/molek/options';
 import { median } from '../../src-shared/stats';
 import { readBenchArgs } from './args';
-import { benchPlay, parsePaces } from './autosolve-play';
+import { benchPlay, parseBusy, parsePaces } from './autosolve-play';
 
 const SHOT = path.resolve(__dirname, '..', '..', 'shared', 'molek', 'screenshots', 'full-1x.png');
 
@@ -68,7 +68,7 @@ export const autosolveBenchmark = {
         games: { kind: 'whole', min: 0, max: 10_000, default: 10 },
         pace: { kind: 'text', default: 'normal,fast' },
         anim: { kind: 'whole', min: 0, max: 10_000, default: 120 },
-        busy: { kind: 'whole', min: 0, max: 10_000, default: 0 },
+        busy: { kind: 'text', default: '0' },
         seed: { kind: 'whole', min: 1, max: 2 ** 31 - 1, default: 1000 },
         continue: {
           kind: 'whole',
@@ -84,7 +84,7 @@ export const autosolveBenchmark = {
         games: options.games,
         paces: parsePaces(options.pace),
         animMs: options.anim,
-        busyMs: options.busy,
+        busyMs: parseBusy(options.busy),
         seed: options.seed,
         continueMs: options.continue,
       });
