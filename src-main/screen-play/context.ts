@@ -24,6 +24,9 @@ export class RunFailure extends Error {
   }
 }
 
+/** How many of the last moves `ignoredAfterMs()` learns from. */
+const RECENT_MOVES = 20;
+
 export class RunContext {
   /** The game being played, 1-based (0 before the first). */
   game = 0;
@@ -31,6 +34,8 @@ export class RunContext {
   screen = { width: 0, height: 0 };
   readonly desktop: Desktop;
   readonly solve: SolveFn;
+  /** How long the last moves took to show any change after their release, ms. */
+  private readonly firstChanges: number[] = [];
   readonly guard: Guard;
   readonly eyes: Eyes;
 
@@ -68,6 +73,22 @@ export class RunContext {
     const seen = await this.eyes.look();
     this.emit({ type: 'look', game: this.game, purpose, look: seen });
     return seen;
+  }
+
+  /** Notes how long a move that showed took to change the picture after its release. */
+  noteFirstChange(ms: number): void {
+    this.firstChanges.push(ms);
+    if (this.firstChanges.length > RECENT_MOVES) this.firstChanges.shift();
+  }
+
+  /**
+   * How long a press must show nothing, the picture still, before it counts as ignored: the
+   * pace's `ignoredAfterMs`, or twice the longest any of the last moves took to change the
+   * picture, if that is longer. A loaded machine can take the game that long to handle the
+   * mouse at all; a press judged ignored too early would be made again on top of the first.
+   */
+  ignoredAfterMs(): number {
+    return Math.max(this.opts.ignoredAfterMs, 2 * Math.max(0, ...this.firstChanges));
   }
 
   /** Where the game is; the run cannot go on without knowing it. */

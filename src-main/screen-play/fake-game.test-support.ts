@@ -50,6 +50,8 @@ export class FakeGame implements Desktop {
    * a game busy finishing a move.
    */
   busyMs = 0;
+  /** For this long (ms) after each change the picture still shows the board before it. */
+  showDelayMs = 0;
   private changedAt = -Infinity;
   private shown: Board;
   private pressedAt: Point | null = null;
@@ -70,6 +72,7 @@ export class FakeGame implements Desktop {
       this.lagLeft--;
       return this.shown;
     }
+    if (performance.now() - this.changedAt < this.showDelayMs) return this.shown;
     this.shown = this.board;
     return this.board;
   }

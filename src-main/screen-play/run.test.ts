@@ -134,6 +134,25 @@ describe('the auto-solve run loop against a fake game', () => {
     expect(game.drops.filter((d) => !d.ignored)).toHaveLength(24);
   });
 
+  it('does not take a press for ignored while the game has lately been that slow to show one', async () => {
+    const game = new FakeGame();
+    // The game takes every drop, but its picture shows each change only 80 ms later, and
+    // from the fourth drop on 140 ms later: longer than the 100 ms after which a press
+    // counts as ignored, but within twice what the first moves took.
+    game.showDelayMs = 80;
+    game.onPress = (n) => {
+      if (n === 4) game.showDelayMs = 140;
+    };
+    const { handle, events } = run(game, { games: 1, ignoredAfterMs: 100 });
+    const report = await handle.done;
+    expect(report.ended).toBe('completed');
+    expect(game.wins).toBe(1);
+    expect(events.filter((e) => e.type === 'retry' || e.type === 'desync')).toEqual([]);
+    // Every drop the game saw was a move of the plan: none made twice.
+    expect(game.drops.map((d) => d.ignored)).toEqual(Array(12).fill(false));
+    expect(report.games[0]).toMatchObject({ outcome: 'won', moves: 12, retries: 0, replans: 0 });
+  });
+
   it('re-plans from the real board when the game ignores a move more often than it retries', async () => {
     const game = new FakeGame();
     game.ignoreDrops.add(3);

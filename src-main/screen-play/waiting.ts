@@ -63,7 +63,8 @@ export interface Waited {
  * frames while the game still ignores the mouse; a picture that never stands still (some
  * effect playing) is accepted once the board has read right for `settleMs`.
  * Ends early as `unchanged` when the board still shows `before` (the move undone), standing
- * still, `ignoredAfterMs` after the release: the game ignored the press.
+ * still, `run.ignoredAfterMs()` after the release: the game ignored the press. How long a
+ * move took to change the picture at all is noted for that judgement.
  */
 export async function waitForMove(
   run: RunContext,
@@ -76,6 +77,7 @@ export async function waitForMove(
   const undone = formatBoard(before);
   const end = performance.now() + opts.settleTimeoutMs;
   let firstMatch: number | null = null;
+  let firstChange: number | null = null;
   // The last look, and since when the picture has been the same (identical looks).
   type Seen = { text: string; look: Look; since: number };
   let previous = null as Seen | null;
@@ -87,6 +89,7 @@ export async function waitForMove(
     spent.looks++;
     const text = seen.board ? formatBoard(seen.board) : null;
     const now = performance.now();
+    if (text !== undone) firstChange ??= now;
     const same: Seen | null =
       previous !== null && previous.text === text && samePixels(previous.look, seen)
         ? previous
@@ -96,11 +99,12 @@ export async function waitForMove(
     if (text === want) {
       firstMatch ??= now;
       if (still || now - firstMatch >= opts.settleMs) {
+        run.noteFirstChange(firstChange! - releasedAt);
         return { result: 'shown', look: seen, ...spent };
       }
     } else {
       firstMatch = null;
-      if (text === undone && still && now - releasedAt >= opts.ignoredAfterMs) {
+      if (text === undone && still && now - releasedAt >= run.ignoredAfterMs()) {
         return { result: 'unchanged', look: seen, ...spent };
       }
     }
