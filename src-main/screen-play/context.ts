@@ -86,9 +86,11 @@ export class RunContext {
    * pace's `ignoredAfterMs`, or twice the longest any of the last moves took to change the
    * picture, if that is longer. A loaded machine can take the game that long to handle the
    * mouse at all; a press judged ignored too early would be made again on top of the first.
+   * At most half the wait for a move's result, so an ignored press is still seen as one.
    */
   ignoredAfterMs(): number {
-    return Math.max(this.opts.ignoredAfterMs, 2 * Math.max(0, ...this.firstChanges));
+    const learned = Math.min(2 * Math.max(0, ...this.firstChanges), this.opts.settleTimeoutMs / 2);
+    return Math.max(this.opts.ignoredAfterMs, learned);
   }
 
   /** Where the game is; the run cannot go on without knowing it. */

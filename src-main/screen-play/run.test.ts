@@ -143,7 +143,7 @@ describe('the auto-solve run loop against a fake game', () => {
     game.onPress = (n) => {
       if (n === 4) game.showDelayMs = 140;
     };
-    const { handle, events } = run(game, { games: 1, ignoredAfterMs: 100 });
+    const { handle, events } = run(game, { games: 1, ignoredAfterMs: 100, settleTimeoutMs: 1000 });
     const report = await handle.done;
     expect(report.ended).toBe('completed');
     expect(game.wins).toBe(1);
