@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readBenchArgs } from './args';
+import { parseBusy } from './autosolve-play';
 
 const KLONDIKE = {
   deals: { kind: 'whole', min: 1, max: 100_000, default: 200 },
@@ -48,5 +49,18 @@ describe('benchmark arguments', () => {
     expect(() => readBenchArgs(['1', '2'], {}, runs)).toThrow(
       'expected at most one RUNS (got 1 2)',
     );
+  });
+});
+
+describe('the autosolve benchmark busy time', () => {
+  it('is whole milliseconds or a range, and anything else is refused in one line', () => {
+    expect(parseBusy('250')).toBe(250);
+    expect(parseBusy('0')).toBe(0);
+    expect(parseBusy('150-900')).toEqual({ min: 150, max: 900 });
+    for (const bad of ['', 'x', '-5', '900-150', '10001', '1-20000', '1.5']) {
+      expect(() => parseBusy(bad)).toThrow(
+        `--busy must be whole milliseconds from 0 to 10000, or a range such as 150-900 (got "${bad}")`,
+      );
+    }
   });
 });

@@ -16,7 +16,8 @@ import { startAutoRun, type AutoEvent, type MoveTiming } from '../../src-main/sc
 import { createSolve } from '../../src-main/screen-play/solve';
 import { visionForAutomation } from '../../src-main/screen-play/vision';
 import { UsageError } from '../../src-main/cli/errors';
-import { openSimBench, startHand, type SimBench } from '../../test/support/molek-sim';
+import { median, percentile } from '../../src-shared/stats';
+import { openSimBench, startHand, type SimBench } from './sim-bench';
 
 export interface PlayOptions {
   games: number;
@@ -24,17 +25,11 @@ export interface PlayOptions {
   continueMs: number;
   paces: Pace[];
   animMs: number;
-  busyMs: number;
+  /** How long the game ignores presses after each move, its picture still: ms, or a range. */
+  busyMs: Busy;
   seed: number;
 }
 
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
-}
-
-const median = (values: number[]) => percentile(values, 0.5);
 const ms = (n: number) => (Number.isNaN(n) ? '—' : n.toFixed(n < 10 ? 1 : 0)).padStart(6);
 
 interface PaceResult {
@@ -132,7 +127,7 @@ async function play(
 function printPace(pace: Pace, games: number, r: PaceResult, animMs: number): void {
   const total = r.moves.map((m) => m.pointMs + m.dragMs + m.waitMs);
   const row = (label: string, values: number[]) =>
-    console.log(`  ${label.padEnd(26)}${ms(median(values))} ${ms(percentile(values, 0.95))}`);
+    console.log(`  ${label.padEnd(26)}${ms(median(values))} ${ms(percentile(values, 95))}`);
   console.log(
     `pace ${pace}: ${games} games, ${r.won} won, ${r.moves.length} moves (${animMs} ms animation)`,
   );
@@ -176,7 +171,7 @@ export async function benchPlay(options: PlayOptions): Promise<void> {
   try {
     console.log(
       `simulated game window at 1× under Xvfb, ${options.animMs} ms move animation` +
-        (options.busyMs ? `, busy ${options.busyMs} ms after it` : '') +
+        (busyText(options.busyMs) ? `, busy ${busyText(options.busyMs)} ms after it` : '') +
         `, cheats on, solver Continue ${options.continueMs} ms, deals from seed ${options.seed}`,
     );
     const first = await play(bench, options.continueMs, 'normal', 1, 1);
@@ -203,6 +198,27 @@ export async function benchPlay(options: PlayOptions): Promise<void> {
     await bench.server.close();
     bench.xvfb.closeAfterExit();
   }
+}
+
+type Busy = number | { min: number; max: number };
+
+/** "250", "150-900", or '' for a game never busy. */
+function busyText(busy: Busy): string {
+  if (typeof busy === 'number') return busy ? String(busy) : '';
+  return `${busy.min}-${busy.max}`;
+}
+
+/** `--busy`: whole milliseconds from 0 to 10000, or a range MIN-MAX drawn from after each move. */
+export function parseBusy(text: string): Busy {
+  const match = /^(\d{1,5})(?:-(\d{1,5}))?$/.exec(text.trim());
+  const min = Number(match?.[1]);
+  const max = match?.[2] === undefined ? min : Number(match[2]);
+  if (!match || max > 10_000 || min > max) {
+    throw new UsageError(
+      `--busy must be whole milliseconds from 0 to 10000, or a range such as 150-900 (got "${text}")`,
+    );
+  }
+  return match[2] === undefined ? min : { min, max };
 }
 
 export function parsePaces(text: string): Pace[] {

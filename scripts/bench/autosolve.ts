@@ -24,16 +24,11 @@ import {
 } from '../../src-main/autosolve-window/overlay-from-reading';
 import type { Screenshot } from '../../src-main/vision';
 import { CONTINUE_FIELD } from '../../src-shared/molek/options';
+import { median } from '../../src-shared/stats';
 import { readBenchArgs } from './args';
-import { benchPlay, parsePaces } from './autosolve-play';
+import { benchPlay, parseBusy, parsePaces } from './autosolve-play';
 
 const SHOT = path.resolve(__dirname, '..', '..', 'shared', 'molek', 'screenshots', 'full-1x.png');
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 async function time(runs: number, work: () => Promise<unknown>): Promise<number> {
   await work();
@@ -73,7 +68,7 @@ export const autosolveBenchmark = {
         games: { kind: 'whole', min: 0, max: 10_000, default: 10 },
         pace: { kind: 'text', default: 'normal,fast' },
         anim: { kind: 'whole', min: 0, max: 10_000, default: 120 },
-        busy: { kind: 'whole', min: 0, max: 10_000, default: 0 },
+        busy: { kind: 'text', default: '0' },
         seed: { kind: 'whole', min: 1, max: 2 ** 31 - 1, default: 1000 },
         continue: {
           kind: 'whole',
@@ -89,7 +84,7 @@ export const autosolveBenchmark = {
         games: options.games,
         paces: parsePaces(options.pace),
         animMs: options.anim,
-        busyMs: options.busy,
+        busyMs: parseBusy(options.busy),
         seed: options.seed,
         continueMs: options.continue,
       });

@@ -9,12 +9,7 @@ import { klondikeBenchmark } from './klondike';
 import { visionBenchmark } from './vision';
 import { molekBenchmark } from './molek';
 import { warBenchmark } from './war';
-
-export interface Benchmark {
-  name: string;
-  description: string;
-  run(args: string[]): Promise<void>;
-}
+import type { Benchmark } from './benchmark';
 
 const benchmarks: Benchmark[] = [
   klondikeBenchmark,

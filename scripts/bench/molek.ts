@@ -17,19 +17,14 @@ import { Position } from '../../src-shared/molek/position';
 import { Search, SearchStopped } from '../../src-shared/molek/search';
 import { solve } from '../../src-shared/molek/solver';
 import { CONTINUE_FIELD } from '../../src-shared/molek/options';
+import { median, percentile } from '../../src-shared/stats';
 import { readBenchArgs } from './args';
-import type { Benchmark } from './main';
+import type { Benchmark } from './benchmark';
 
 /** Milliseconds of CPU time this process has used. */
 function cpuNow(): number {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
-}
-
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 }
 
 /** The existing solver's plain search: iterative deepening from 64 by 4, no ordering. */
@@ -135,18 +130,11 @@ export const molekBenchmark: Benchmark = {
     console.log(`not solved at all:         ${pct(count((r) => r.outcome !== 'solved'))}`);
     console.log(`answered within 5 s:       ${pct(count((r) => (r.firstMs as number) <= 5000))}`);
     const ms = (values: number[]) =>
-      `median ${percentile(values, 0.5)} ms, p95 ${percentile(values, 0.95)} ms, max ${Math.max(...values)} ms`;
+      `median ${median(values)} ms, p95 ${percentile(values, 95)} ms, max ${Math.max(...values)} ms`;
     console.log(`time to first answer:      ${ms(num('firstMs'))}`);
     console.log(`time in all (+ continue):  ${ms(num('ms'))}`);
     const len = (list: typeof rows, key: string) =>
-      list.length === 0
-        ? 'n/a'
-        : String(
-            percentile(
-              list.map((r) => r[key] as number),
-              0.5,
-            ),
-          );
+      list.length === 0 ? 'n/a' : String(median(list.map((r) => r[key] as number)));
     console.log(
       `median length, no cheats:  ${len(solvedFree, 'moves')} (first found ${len(solvedFree, 'firstMoves')}, lower bound ${len(solvedFree, 'lowerBound')})`,
     );

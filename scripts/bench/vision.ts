@@ -15,6 +15,7 @@ import { dealBoard } from '../../src-shared/molek/deal';
 import sharp from 'sharp';
 import { readBoard, readScreenshot } from '../../src-main/vision/read';
 import type { Screenshot } from '../../src-main/vision/screenshot';
+import { median } from '../../src-shared/stats';
 import { readBenchArgs } from './args';
 import {
   composeScaled,
@@ -23,18 +24,12 @@ import {
   loadMaterial,
   type ComposeOptions,
   type ScaledComposeOptions,
-} from '../../test/support/molek-compose';
+} from './molek-compose';
 
 /** Milliseconds of CPU time this process spent (user + system). */
 const cpuMs = (): number => {
   const used = process.cpuUsage();
   return (used.user + used.system) / 1000;
-};
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
 /** A screen with the game stretched by a fractional scale, read from raw pixels and JPEG. */

@@ -57,7 +57,10 @@ export interface Look {
   problem: string | null;
   /** Vision's full answer when a board was read. */
   detail: unknown;
-  /** True when the game was not found at all (rather than found but unreadable). */
+  /**
+   * True when the game was not found at all (vision's error of kind 'no-game' or 'cropped'),
+   * rather than found but unreadable.
+   */
   lost: boolean;
   /** How long the grab and the reading took, ms. */
   captureMs: number;

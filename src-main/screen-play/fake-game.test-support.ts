@@ -23,7 +23,7 @@ import {
 } from '../vision/geometry';
 import type { Desktop, Point } from './desktop';
 import type { VisionFn } from './eyes';
-import type { SolveFn } from './run';
+import type { SolveFn } from './options';
 
 /** Four columns T…9 and the 6 7 8 needed to finish them: 12 legal moves win it. */
 export const EASY_DEAL = 'TKDV09.TKDV09.TKDV09.TKDV09.678678.678678.';
@@ -45,6 +45,14 @@ export class FakeGame implements Desktop {
   onPress: (n: number) => void = () => {};
   /** Reads left that still show the board before the last change (an animation). */
   lag = 0;
+  /**
+   * For this long (ms) after each change the game ignores drops, its picture already still:
+   * a game busy finishing a move.
+   */
+  busyMs = 0;
+  /** For this long (ms) after each change the picture still shows the board before it. */
+  showDelayMs = 0;
+  private changedAt = -Infinity;
   private shown: Board;
   private pressedAt: Point | null = null;
   private lagLeft = 0;
@@ -64,6 +72,7 @@ export class FakeGame implements Desktop {
       this.lagLeft--;
       return this.shown;
     }
+    if (performance.now() - this.changedAt < this.showDelayMs) return this.shown;
     this.shown = this.board;
     return this.board;
   }
@@ -72,6 +81,7 @@ export class FakeGame implements Desktop {
     this.shown = this.board;
     this.board = next;
     this.lagLeft = this.lag;
+    this.changedAt = performance.now();
   }
 
   async size() {
@@ -109,7 +119,8 @@ export class FakeGame implements Desktop {
     const to = Math.floor((up.x - COLUMN_X + (COLUMN_PITCH - CARD_WIDTH) / 2) / COLUMN_PITCH);
     if (!hit || to < 0 || to > 5 || to === hit.column) return;
     const n = this.drops.length + 1;
-    if (this.ignoreAll || this.ignoreDrops.has(n)) {
+    const busy = performance.now() - this.changedAt < this.busyMs;
+    if (this.ignoreAll || this.ignoreDrops.has(n) || busy) {
       this.drops.push({ move: null, ignored: true });
       return;
     }

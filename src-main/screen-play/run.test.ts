@@ -112,11 +112,52 @@ describe('the auto-solve run loop against a fake game', () => {
     expect(first?.type === 'move' && first.timing).toMatchObject({ retried: false, looks: 2 });
   });
 
-  it('re-plans from the real board when the press is ignored twice in a row', async () => {
+  it('presses again, pausing longer each time, until a game busy after each move takes it', async () => {
+    const game = new FakeGame();
+    // The picture is still at once, but the game takes no drop for 120 ms after a change:
+    // the first press and the first retry (50 ms later) come too early, the pause before
+    // the second retry lets the game take it.
+    game.busyMs = 120;
+    const { handle, events } = run(game, { games: 2 });
+    const report = await handle.done;
+    expect(report.ended).toBe('completed');
+    expect(game.wins).toBe(2);
+    expect(events.filter((e) => e.type === 'desync')).toEqual([]);
+    expect(report.games.map((g) => [g.outcome, g.moves, g.replans])).toEqual([
+      ['won', 12, 0],
+      ['won', 12, 0],
+    ]);
+    // Every drop the game ignored was made again, and every retry answered an ignored drop.
+    const ignored = game.drops.filter((d) => d.ignored).length;
+    expect(ignored).toBeGreaterThan(0);
+    expect(report.totals.retries).toBe(ignored);
+    expect(game.drops.filter((d) => !d.ignored)).toHaveLength(24);
+  });
+
+  it('does not take a press for ignored while the game has lately been that slow to show one', async () => {
+    const game = new FakeGame();
+    // The game takes every drop, but its picture shows each change only 80 ms later, and
+    // from the fourth drop on 140 ms later: longer than the 100 ms after which a press
+    // counts as ignored, but within twice what the first moves took.
+    game.showDelayMs = 80;
+    game.onPress = (n) => {
+      if (n === 4) game.showDelayMs = 140;
+    };
+    const { handle, events } = run(game, { games: 1, ignoredAfterMs: 100, settleTimeoutMs: 1000 });
+    const report = await handle.done;
+    expect(report.ended).toBe('completed');
+    expect(game.wins).toBe(1);
+    expect(events.filter((e) => e.type === 'retry' || e.type === 'desync')).toEqual([]);
+    // Every drop the game saw was a move of the plan: none made twice.
+    expect(game.drops.map((d) => d.ignored)).toEqual(Array(12).fill(false));
+    expect(report.games[0]).toMatchObject({ outcome: 'won', moves: 12, retries: 0, replans: 0 });
+  });
+
+  it('re-plans from the real board when the game ignores a move more often than it retries', async () => {
     const game = new FakeGame();
     game.ignoreDrops.add(3);
     game.ignoreDrops.add(4);
-    const { handle, events } = run(game, { games: 1 });
+    const { handle, events } = run(game, { games: 1, maxRetries: 1 });
     const report = await handle.done;
     expect(report.ended).toBe('completed');
     expect(game.wins).toBe(1);
@@ -151,7 +192,7 @@ describe('the auto-solve run loop against a fake game', () => {
   it('stops with a report after too many re-plans instead of dragging blind', async () => {
     const game = new FakeGame();
     game.ignoreAll = true;
-    const { handle } = run(game, { games: 2, maxReplans: 2 });
+    const { handle } = run(game, { games: 2, maxReplans: 2, maxRetries: 1 });
     const report = await handle.done;
     expect(report.ended).toBe('failed');
     expect(report.reason).toMatch(/^game 1: gave up after 2 re-plans: after move 1 \(/);

@@ -7,7 +7,7 @@
 import { formatBoard } from '../../src-shared/molek/notation';
 import type { SolverOptions } from '../../src-shared/molek/options';
 import { SolverProcess, nodeLauncher, type LaunchSolver } from '../solver/client';
-import type { SolveFn } from './run';
+import type { SolveFn } from './options';
 
 /** A run's solver: solve boards, then `close()` when the run is over. */
 export interface RunSolver {

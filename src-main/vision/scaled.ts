@@ -32,6 +32,7 @@ import {
   GAME_HEIGHT,
   GAME_WIDTH,
 } from './geometry';
+import { median } from '../../src-shared/stats';
 import { VisionError } from './errors';
 import { scanEdges, type Edges, type GameLocation, type Segment } from './find';
 import { greyAt, greyRow, type Screenshot } from './screenshot';
@@ -254,13 +255,6 @@ function lineCentreY(shot: Screenshot, y: number, height: number, columns: numbe
     if (Number.isFinite(centre)) centres.push(centre);
   }
   return median(centres);
-}
-
-function median(values: number[]): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 /** Least squares x = a + b·g. */

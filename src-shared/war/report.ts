@@ -1,3 +1,4 @@
+import { tallyPercentile } from '../stats';
 import type { WarRules } from './rules';
 import { gameSeed, type WarTally } from './simulate';
 
@@ -10,6 +11,7 @@ export interface WarReport {
     mean: number;
     /** Standard deviation of battles per game. */
     sd: number;
+    /** The nearest-rank 50th percentile (a whole number of battles, see src-shared/stats.ts). */
     median: number;
     min: number;
     max: number;
@@ -26,17 +28,6 @@ export interface WarReport {
 }
 
 export const REPORTED_PERCENTILES = [10, 25, 50, 75, 90, 99];
-
-/** The fewest battles b such that at least p% of the games lasted b battles or fewer. */
-export function percentile(lengths: readonly number[], games: number, p: number): number {
-  const rank = Math.max(1, Math.ceil((p / 100) * games));
-  let seen = 0;
-  for (let b = 0; b < lengths.length; b++) {
-    seen += lengths[b] ?? 0;
-    if (seen >= rank) return b;
-  }
-  return lengths.length - 1;
-}
 
 /**
  * A round step at least `x`: the first of …, 0.5, 1, 2, 5, 10, 20, 50, … not below it. Used
@@ -61,7 +52,7 @@ export function histogramOf(
 ): WarReport['histogram'] {
   if (games === 0) return { from: 0, width: 1, counts: [], beyond: 0 };
   const min = lengths.findIndex((count) => count > 0);
-  const top = percentile(lengths, games, 99);
+  const top = tallyPercentile(lengths, games, 99);
   const width = niceWidth((top - min + 1) / bins);
   const from = Math.floor(min / width) * width;
   const counts = new Array<number>(Math.floor((top - from) / width) + 1).fill(0);
@@ -88,12 +79,12 @@ export function summarize(rules: WarRules, seed: number, tally: WarTally): WarRe
     battles: {
       mean,
       sd: games > 1 ? Math.sqrt(squares / (games - 1)) : 0,
-      median: games ? percentile(lengths, games, 50) : 0,
+      median: games ? tallyPercentile(lengths, games, 50) : 0,
       min: Math.max(min, 0),
       max: tally.longest.battles,
       percentiles: REPORTED_PERCENTILES.map((p) => ({
         p,
-        battles: games ? percentile(lengths, games, p) : 0,
+        battles: games ? tallyPercentile(lengths, games, p) : 0,
       })),
     },
     wars: { total: tally.wars, perGame: games ? tally.wars / games : 0 },

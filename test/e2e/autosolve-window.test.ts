@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseBoard } from '../../src-shared/molek/notation';
-import { applyMove, isWon, parseMoveLine } from '../../src-shared/molek/rules';
+import { applyMove, checkMove, isWon, parseMoveLine } from '../../src-shared/molek/rules';
 import { openWindow, outputDir, SHARED, type WindowUnderTest } from '../support/browser';
 
 const SHOT = path.join(SHARED, 'molek', 'screenshots', 'full-1x.png');
@@ -202,6 +202,21 @@ describe('the Auto-solve window in Chromium against the web host', () => {
     await expect
       .poll(() => status(page), { timeout: 30_000 })
       .toMatch(/^Solved in \d+\.\d+ s: 36 moves, 5 cheats$/);
+    // The figures are the solver's own: replayed through the rules, the listed moves win
+    // the game, and the moves and cheats the status counts are those the rules count.
+    const items = page.getByTestId('solution-list').locator('li');
+    await expect.poll(() => items.count()).toBeGreaterThan(0);
+    const listed = await items.allTextContents();
+    let board = parseBoard(SHOT_BOARD);
+    let cheats = 0;
+    for (const text of listed) {
+      const move = parseMoveLine(text.replace(/^\d+\.\s*/, ''));
+      if (checkMove(board, { ...move, cheat: false }) !== null) cheats++;
+      expect(checkMove(board, move)).toBeNull();
+      board = applyMove(board, move);
+    }
+    expect(isWon(board)).toBe(true);
+    expect(await status(page)).toMatch(new RegExp(`: ${listed.length} moves, ${cheats} cheats$`));
   });
 
   it('steps through the solution on a drawn board, the current move highlighted', async () => {

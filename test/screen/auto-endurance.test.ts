@@ -1,12 +1,15 @@
 /**
- * Auto-solve for a long while, on a private Xvfb screen against the simulated MOLEK-SYNTEZ
+ * Auto-solve for a while, on a private Xvfb screen against the simulated MOLEK-SYNTEZ
  * window (120 ms move animation), at the Normal pace:
- * - 30 games in a row on random deals with cheats, in this process (the run loop, vision,
+ * - 10 games in a row on random deals with cheats, in this process (the run loop, vision,
  *   nut-js and one warm solver process): every game won, every drop legal, no re-plan,
  *   memory flat, one solver process for the whole run, no handle left behind, the button
- *   never left down, and a hand on the mouse still stops the run in game 31;
- * - a game that stays busy after each move longer than the loop takes to see the move
- *   settled: the ignored presses are made once more and the game is won with no re-plan.
+ *   never left down, and a hand on the mouse still stops the run in game 11 (longer runs:
+ *   `npm run bench -- autosolve --games 30`, docs/auto.md);
+ * - a game that stays busy after each move for a time drawn from 150-900 ms, its picture
+ *   already still, often longer than the loop takes to see a move settled and press again:
+ *   the ignored presses are made again until the game takes them, and it is won with no
+ *   re-plan.
  * Times are printed, never asserted.
  */
 import path from 'node:path';
@@ -37,7 +40,10 @@ function resources(): Record<string, number> {
   return count;
 }
 
-describe('30 games in a row on random deals, cheats on, Normal pace', () => {
+/** Games played before the hand on the mouse stops the run in the next one. */
+const GAMES = 10;
+
+describe(`${GAMES} games in a row on random deals, cheats on, Normal pace`, () => {
   let bench: SimBench;
   beforeAll(async () => {
     bench = await openSimBench({ ...GAME_WINDOW, seed: 5000 });
@@ -53,7 +59,7 @@ describe('30 games in a row on random deals, cheats on, Normal pace', () => {
     bench.xvfb.closeAfterExit();
   });
 
-  it('wins all 30, memory flat, one solver process, and still stops at a hand on the mouse in game 31', async () => {
+  it(`wins all ${GAMES}, memory flat, one solver process, and still stops at a hand on the mouse in game ${GAMES + 1}`, async () => {
     const before = resources();
     const hand = await startHand(bench.xvfb.display);
     const solver = createSolve({}, nodeLauncher(SOLVER));
@@ -71,13 +77,13 @@ describe('30 games in a row on random deals, cheats on, Normal pace', () => {
     };
     const onEvent = (event: AutoEvent) => {
       if (event.type === 'game-ended') rss[event.game] = process.memoryUsage().rss;
-      if (event.type === 'move' && event.done && event.game === 31 && event.index === 4) {
+      if (event.type === 'move' && event.done && event.game === GAMES + 1 && event.index === 4) {
         movedAt = performance.now();
         shaking ??= shake();
       }
     };
     const run = startAutoRun(
-      { ...PACE_STEPS.normal, games: 31, cheats: true, timeoutMs: 30_000 },
+      { ...PACE_STEPS.normal, games: GAMES + 1, cheats: true, timeoutMs: 30_000 },
       { desktop: await openNutDesktop(), vision: visionForAutomation(), solve: solver.solve },
       onEvent,
     );
@@ -91,34 +97,38 @@ describe('30 games in a row on random deals, cheats on, Normal pace', () => {
 
     expect(report.ended).toBe('stopped');
     expect(report.stopCause).toBe('mouse');
-    const played = report.games.slice(0, 30);
-    expect(played.map((g) => g.outcome)).toEqual(Array(30).fill('won'));
-    expect(report.games[30]).toMatchObject({ game: 31, outcome: 'stopped', moves: 5 });
+    const played = report.games.slice(0, GAMES);
+    expect(played.map((g) => g.outcome)).toEqual(Array(GAMES).fill('won'));
+    // The hand moved once the fifth move of the last game was seen done; the moves the
+    // loop made before it noticed depend on the machine's speed.
+    const last = report.games[GAMES];
+    expect(last).toMatchObject({ game: GAMES + 1, outcome: 'stopped' });
+    expect(last.moves).toBeGreaterThanOrEqual(5);
     expect(played.reduce((n, g) => n + g.replans, 0)).toBe(0);
     expect(starts).toBe(1);
 
     const state = await bench.sim.state();
-    expect(state.wins).toBe(30);
+    expect(state.wins).toBe(GAMES);
     expect(state.buttonDown).toBe(false);
     expect(state.dragging).toBe(false);
     expect(state.pressCount).toBe(state.releaseCount);
     const drops = await bench.sim.drops();
-    const inGames = drops.filter((d) => d.game <= 30);
+    const inGames = drops.filter((d) => d.game <= GAMES);
     expect(inGames.filter((d) => d.result !== 'legal' && d.result !== 'cheat')).toEqual([]);
     // Each move of the report reached the game once, and once more for each retry.
     const retries = played.reduce((n, g) => n + g.retries, 0);
     const moves = played.reduce((n, g) => n + g.moves, 0);
     const ignored = (await bench.sim.presses()).filter(
-      (p) => p.game <= 30 && p.result.startsWith('ignored'),
+      (p) => p.game <= GAMES && p.result.startsWith('ignored'),
     );
     expect(inGames.length + ignored.length).toBe(moves + retries);
 
-    // Memory: from the end of game 1 (everything loaded and warm) to the end of game 30.
-    const growth = (rss[30] - rss[1]) / MB;
+    // Memory: from the end of game 1 (everything loaded and warm) to the end of the last won.
+    const growth = (rss[GAMES] - rss[1]) / MB;
     console.log(
-      `30 games: ${moves} moves, ${retries} retries, average game ${(report.totals.averageGameMs! / 1000).toFixed(1)} s; ` +
-        `RSS ${(rss[1] / MB).toFixed(0)} MB after game 1, ${(rss[30] / MB).toFixed(0)} MB after game 30 (${growth.toFixed(1)} MB); ` +
-        `stopped ${stoppedAfter.toFixed(0)} ms after the hand moved in game 31`,
+      `${GAMES} games: ${moves} moves, ${retries} retries, average game ${(report.totals.averageGameMs! / 1000).toFixed(1)} s; ` +
+        `RSS ${(rss[1] / MB).toFixed(0)} MB after game 1, ${(rss[GAMES] / MB).toFixed(0)} MB after game ${GAMES} (${growth.toFixed(1)} MB); ` +
+        `stopped ${stoppedAfter.toFixed(0)} ms after the hand moved in game ${GAMES + 1}`,
     );
     expect(growth).toBeLessThan(30);
 
@@ -129,42 +139,37 @@ describe('30 games in a row on random deals, cheats on, Normal pace', () => {
   }, 900_000);
 });
 
-describe('a game that stays busy after each move longer than the loop waits', () => {
+describe('a game that ignores presses for a while after each move, its picture still', () => {
   let bench: SimBench;
   beforeAll(async () => {
-    // Busy 250 ms after each animation: the loop sees a move settled within a few tens of
-    // milliseconds, so its next press comes while the game still ignores presses.
-    bench = await openSimBench({ ...GAME_WINDOW, seed: 77, busyMs: 250 });
+    // Busy 150-900 ms after each animation: the loop sees a move settled within a few tens
+    // of milliseconds and takes a press as ignored 300 ms after it, so its first press, and
+    // often its first retry, come while the game still ignores presses.
+    bench = await openSimBench({ ...GAME_WINDOW, seed: 77, busyMs: { min: 150, max: 900 } });
   });
   afterAll(async () => {
     await bench?.close();
   });
 
-  it('makes each ignored press once more and wins with no re-plan', async () => {
+  it('presses again until the game takes each move, and wins with no re-plan', async () => {
     const result = await runSolitaire(
       ['auto', '--games', '1', '--cheat', '--pace', 'normal', '-v'],
       bench.xvfb.display,
     ).done;
     expect(result.code).toBe(0);
-    const line = result.stdout.split('\n')[0];
-    const retries = Number(/, (\d+) retr(?:y|ies)\)/.exec(line)?.[1]);
+    const [line, summary] = result.stdout.split('\n');
     expect(line).toMatch(
-      /^game 1\/1: won in \d+ moves \((cheat-free|\d+ cheats?), \d+ retr(y|ies)\), solve /,
+      /^game 1\/1: won in \d+ moves \((cheat-free|\d+ cheats?)(, \d+ retr(y|ies))?\), solve /,
     );
-    expect(result.stdout.split('\n')[1]).toMatch(
-      new RegExp(
-        `^1 game: 1 won \\(\\d cheat-free\\), 0 not won, ${retries} retr(y|ies), 0 re-plans; `,
-      ),
+    expect(summary).toMatch(
+      /^1 game: 1 won \(\d cheat-free\), 0 not won, \d+ retr(y|ies), 0 re-plans; /,
     );
     expect(result.stderr).not.toMatch(/re-planning/);
-    expect(result.stderr).toMatch(
-      /the game ignored move \d+ \(\d \d+ [-!]> \d \d+\); pressing again/,
-    );
-    // Every retry answered a press the game ignored, nearly all of them for being busy.
+    // Every press the game ignored was made again: one retry each.
+    const retries = Number(/, (\d+) retr(?:y|ies), 0 re-plans/.exec(summary)?.[1]);
     const presses = await bench.sim.presses();
     const ignored = presses.filter((p) => p.result.startsWith('ignored'));
     expect(ignored.length).toBe(retries);
-    expect(ignored.filter((p) => p.result === 'ignored: busy').length).toBeGreaterThan(retries / 2);
     expect(
       presses.filter((p) => p.result !== 'picked up' && !p.result.startsWith('ignored')),
     ).toEqual([]);

@@ -5,19 +5,11 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { createHandlers } from '../../src-main/handlers';
 import { SettingsStore } from '../../src-main/settings/store';
 import { startWebHost, type WebHost } from '../../src-main/web-host/server';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/bench/chromium';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const SHARED = path.resolve(ROOT, '..', 'shared');
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-];
+export { CHROMIUM, CHROMIUM_ARGS };
 
 /** Where tests leave screenshots and other artifacts for people to look at. */
 export function outputDir(...parts: string[]): string {
