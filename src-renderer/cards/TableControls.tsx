@@ -1,9 +1,10 @@
 /**
  * What the card tables (Klondike, MOLEK-SYNTEZ) have in common around the table itself: their
  * buttons' look, the Undo and Redo buttons over a `History`, the standard undo and redo
- * shortcuts, and keeping hotkeys out of text fields.
+ * shortcuts, and the element a key was pressed on (for keeping hotkeys out of controls).
  */
 import { canRedo, canUndo, type History } from './history';
+import type { FocusedControl } from './roving-focus';
 import './table-controls.css';
 
 /** The class that gives an area's buttons the tables' look. */
@@ -54,10 +55,12 @@ export function tableHistoryKey(
   return key === 'u' ? 'undo' : key === 'y' ? 'redo' : null;
 }
 
-/** Keys typed into a text field or a list are the field's, not the table's hotkeys. */
-export function isEditing(target: EventTarget | null): boolean {
-  if (target instanceof HTMLInputElement) {
-    return !['checkbox', 'radio', 'button', 'submit'].includes(target.type);
-  }
-  return target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+/**
+ * The element a key was pressed on, as `controlOwnsKey` (roving-focus.ts) reads it: null for
+ * the page itself.
+ */
+export function focusedControl(target: EventTarget | null): FocusedControl | null {
+  if (!(target instanceof HTMLElement) || target === document.body) return null;
+  const { tagName, isContentEditable } = target;
+  return { tagName, isContentEditable, type: (target as HTMLInputElement).type };
 }

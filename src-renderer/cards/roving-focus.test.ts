@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clampFocus,
   controlOwnsKey,
+  isActivationKey,
   moveFocus,
   sameSpot,
   stopKey,
@@ -96,6 +97,31 @@ describe('moving focus over a card table', () => {
     });
   });
 
+  it("with atEdge top, goes to the end pile's top at the row's ends, as Home and End do", () => {
+    const top = { atEdge: 'top' } as const;
+    expect(moveFocus(grid, { row: 1, pile: 0, stop: 1 }, 'ArrowLeft', top)).toEqual({
+      row: 1,
+      pile: 0,
+      stop: 2,
+    });
+    expect(moveFocus(grid, { row: 1, pile: 2, stop: 0 }, 'ArrowRight', top)).toEqual({
+      row: 1,
+      pile: 2,
+      stop: 1,
+    });
+    // Inside the row, and without the option, nothing changes.
+    expect(moveFocus(grid, { row: 1, pile: 1, stop: 0 }, 'ArrowLeft', top)).toEqual({
+      row: 1,
+      pile: 0,
+      stop: 2,
+    });
+    expect(moveFocus(grid, { row: 1, pile: 0, stop: 1 }, 'ArrowLeft')).toEqual({
+      row: 1,
+      pile: 0,
+      stop: 1,
+    });
+  });
+
   it('answers null for keys that do not move focus', () => {
     expect(moveFocus(grid, { row: 0, pile: 0, stop: 0 }, 'Enter')).toBeNull();
     expect(moveFocus(grid, { row: 0, pile: 0, stop: 0 }, 'a')).toBeNull();
@@ -107,6 +133,14 @@ describe('moving focus over a card table', () => {
     expect(clampFocus(grid, { row: 1, pile: 9, stop: 9 })).toEqual({ row: 1, pile: 2, stop: 1 });
     expect(clampFocus(grid, null)).toEqual({ row: 0, pile: 0, stop: 0 });
     expect(clampFocus([[], []], null)).toBeNull();
+    // With nowhere chosen yet, or its row gone, focus starts on the first pile's top.
+    expect(clampFocus([[], grid[1]], null)).toEqual({ row: 1, pile: 0, stop: 2 });
+    expect(clampFocus([grid[1]], { row: 4, pile: 1, stop: 0 })).toEqual({
+      row: 0,
+      pile: 0,
+      stop: 2,
+    });
+    expect(clampFocus(grid, { row: 1, pile: -2, stop: -1 })).toEqual({ row: 1, pile: 0, stop: 0 });
     // A pile claiming no stops still has one: the empty pile itself.
     expect(clampFocus([[{ x: 0, stops: 0 }]], { row: 0, pile: 0, stop: 3 })).toEqual({
       row: 0,
@@ -154,5 +188,15 @@ describe('which keys a focused control keeps from the table', () => {
     expect(controlOwnsKey({ tagName: 'DIV' }, ' ')).toBe(false);
     expect(controlOwnsKey({ tagName: 'BODY' }, 'Enter')).toBe(false);
     expect(controlOwnsKey(null, ' ')).toBe(false);
+  });
+
+  it('knows Enter and Space as the keys that act on what has focus', () => {
+    expect([' ', 'Enter', 'Spacebar', 'Escape', 'e'].map(isActivationKey)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });

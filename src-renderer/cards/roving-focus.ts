@@ -51,35 +51,54 @@ function nearest(grid: FocusGrid, row: number, x: number): number {
 
 /**
  * The spot `at` stands for in `grid` after the table changed (a card moved): the same pile,
- * its stop clamped to what the pile has now; the first pile when `at` is null or gone.
+ * its stop clamped to what the pile has now; the top of the first pile when `at` is null or
+ * its row is gone.
  */
 export function clampFocus(grid: FocusGrid, at: FocusSpot | null): FocusSpot | null {
   const rows = grid.filter((r) => r.length > 0);
   if (rows.length === 0) return null;
   if (!at || !grid[at.row] || grid[at.row].length === 0) {
-    const row = grid.findIndex((r) => r.length > 0);
-    return { row, pile: 0, stop: 0 };
+    return topOf(
+      grid,
+      grid.findIndex((r) => r.length > 0),
+      0,
+    );
   }
-  const pile = Math.min(at.pile, grid[at.row].length - 1);
+  const pile = Math.min(Math.max(0, at.pile), grid[at.row].length - 1);
   const stops = Math.max(1, grid[at.row][pile].stops);
   return { row: at.row, pile, stop: Math.min(Math.max(0, at.stop), stops - 1) };
+}
+
+export interface FocusOptions {
+  /**
+   * Left at a row's first pile, Right at its last: `stay` keeps focus where it is (the
+   * default); `top` goes to that pile's top, as Home and End do.
+   */
+  atEdge?: 'stay' | 'top';
 }
 
 /**
  * Where `key` moves focus from `at`: Left and Right to the neighbouring pile of the row (its
  * top), Up and Down one stop along the pile and, past its end, to the row above (its pile's
  * top) or below (its pile's first stop); Home and End to the row's first and last pile. At the
- * table's edge focus stays. Null for a key that does not move focus.
+ * table's edge focus stays (but see `FocusOptions.atEdge`). Null for a key that does not move
+ * focus.
  */
-export function moveFocus(grid: FocusGrid, at: FocusSpot, key: string): FocusSpot | null {
+export function moveFocus(
+  grid: FocusGrid,
+  at: FocusSpot,
+  key: string,
+  options: FocusOptions = {},
+): FocusSpot | null {
   const here = clampFocus(grid, at);
   if (!here) return null;
   const row = grid[here.row];
+  const edge = options.atEdge === 'top' ? topOf(grid, here.row, here.pile) : here;
   switch (key) {
     case 'ArrowLeft':
-      return here.pile > 0 ? topOf(grid, here.row, here.pile - 1) : here;
+      return here.pile > 0 ? topOf(grid, here.row, here.pile - 1) : edge;
     case 'ArrowRight':
-      return here.pile < row.length - 1 ? topOf(grid, here.row, here.pile + 1) : here;
+      return here.pile < row.length - 1 ? topOf(grid, here.row, here.pile + 1) : edge;
     case 'Home':
       return topOf(grid, here.row, 0);
     case 'End':
@@ -127,6 +146,11 @@ export interface FocusedControl {
   isContentEditable?: boolean;
 }
 
+/** Enter or Space: the keys that press a button, and act on a table's focused card. */
+export function isActivationKey(key: string): boolean {
+  return key === ' ' || key === 'Enter' || key === 'Spacebar';
+}
+
 const PRESSABLE = ['BUTTON', 'SUMMARY', 'A'];
 const TICKABLE = ['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'color', 'range'];
 
@@ -139,7 +163,7 @@ export function controlOwnsKey(control: FocusedControl | null, key: string): boo
   if (!control) return false;
   const tag = control.tagName.toUpperCase();
   if (control.isContentEditable || tag === 'TEXTAREA' || tag === 'SELECT') return true;
-  const activating = key === ' ' || key === 'Enter' || key === 'Spacebar';
+  const activating = isActivationKey(key);
   if (tag === 'INPUT') {
     return TICKABLE.includes((control.type ?? 'text').toLowerCase()) ? activating : true;
   }

@@ -5,17 +5,24 @@ import {
   sameSpot,
   stopKey,
   type FocusGrid,
+  type FocusOptions,
   type FocusSpot,
 } from './roving-focus';
 
 /**
  * A roving tabindex over a card table (see roving-focus.ts): the one spot that is tabbable,
  * moving it with keys, and keeping the browser's focus on it as the table changes. Each stop
- * element carries `data-stop={stopKey(spot)}` and `tabIndex={tabIndexOf(spot)}`.
+ * element carries `data-stop={stopKey(spot)}` and `tabIndex={tabIndexOf(spot)}`. Focus starts
+ * on the top of the first pile.
  */
-export function useRovingFocus(grid: FocusGrid, container: RefObject<HTMLElement | null>) {
+export function useRovingFocus(
+  grid: FocusGrid,
+  container: RefObject<HTMLElement | null>,
+  options: FocusOptions = {},
+) {
   const [chosen, setChosen] = useState<FocusSpot | null>(null);
   const spot = clampFocus(grid, chosen);
+  const { atEdge } = options;
   const wantFocus = useRef(false);
   /** The keyboard was last on a stop of the table (and has not gone to another element). */
   const onTable = useRef(false);
@@ -42,14 +49,15 @@ export function useRovingFocus(grid: FocusGrid, container: RefObject<HTMLElement
 
   // After a render, focus follows the spot when a key moved it, and when the table changed
   // under a focused stop (its card went elsewhere, or its element stopped taking focus and the
-  // browser let go of it): the keyboard never loses its place.
+  // browser let go of it): the keyboard never loses its place. A control on the table that is
+  // no stop (a win banner's button) keeps the focus it was given.
   useLayoutEffect(() => {
     const root = container.current;
     if (!root || !spot) return;
     const active = document.activeElement as HTMLElement | null;
     const inside = active !== null && active !== root && root.contains(active);
-    const dropped = onTable.current && (active === null || active === document.body);
-    const stale = (inside && active.dataset.stop !== stopKey(spot)) || dropped;
+    const dropped = active === null || active === document.body;
+    const stale = onTable.current && ((inside && active.dataset.stop !== stopKey(spot)) || dropped);
     if (!wantFocus.current && !stale) return;
     wantFocus.current = false;
     root.querySelector<HTMLElement>(`[data-stop="${stopKey(spot)}"]`)?.focus();
@@ -59,13 +67,13 @@ export function useRovingFocus(grid: FocusGrid, container: RefObject<HTMLElement
   const move = useCallback(
     (key: string): boolean => {
       if (!spot) return false;
-      const next = moveFocus(grid, spot, key);
+      const next = moveFocus(grid, spot, key, { atEdge });
       if (!next) return false;
       wantFocus.current = true;
       setChosen(next);
       return true;
     },
-    [grid, spot],
+    [grid, spot, atEdge],
   );
 
   /** Puts focus on `to` (after the render that shows it). */

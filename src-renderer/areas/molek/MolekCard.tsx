@@ -1,5 +1,13 @@
 import type { CSSProperties, PointerEvent as ReactPointerEvent } from 'react';
 import { RANK_LABEL, type Rank } from '../../../src-shared/molek/cards';
+import type { spotAttributes } from './keyboard';
+
+/** What makes a card or an empty column a stop of the roving focus. */
+export type SpotFocus = ReturnType<typeof spotAttributes> & {
+  /** 0 for the one spot in the Tab order, -1 for the others. */
+  tabIndex: number;
+  onFocus(): void;
+};
 
 export interface MolekCardProps {
   rank: Rank;
@@ -13,10 +21,8 @@ export interface MolekCardProps {
   dragging: boolean;
   /** What a screen reader reads for the card (`keyboard.ts`'s `cardName`). */
   name: string;
-  /** `column:row`, for the keyboard's roving focus; 0 for the one card in the Tab order. */
-  spot: string;
-  tabIndex: 0 | -1;
-  onFocus(): void;
+  /** The card as a stop of the keyboard's roving focus (`MolekTable`'s `focusProps`). */
+  focus: SpotFocus;
   style: CSSProperties;
   onPointerDown(event: ReactPointerEvent): void;
   onClick(): void;
@@ -53,9 +59,7 @@ export function MolekCard(props: MolekCardProps) {
       data-cheated={cheated || undefined}
       role="button"
       aria-label={props.name}
-      data-spot={props.spot}
-      tabIndex={props.tabIndex}
-      onFocus={props.onFocus}
+      {...props.focus}
       onPointerDown={props.onPointerDown}
       onClick={props.onClick}
     >

@@ -1,12 +1,11 @@
 import { forwardRef, useMemo, type KeyboardEvent, type PointerEvent } from 'react';
 import { formatBoard } from '../../../src-shared/molek/notation';
 import { isLocked } from '../../../src-shared/molek/rules';
-import { cardName, emptyColumnName, type Spot } from './keyboard';
+import { cardName, emptyColumnName, spotAttributes, type Spot } from './keyboard';
 import type { Layout } from './layout';
-import { MolekCard } from './MolekCard';
+import { MolekCard, type SpotFocus } from './MolekCard';
 import type { Position } from './table';
 import type { Hint, Pickup } from './table-state';
-import { spotKey } from './useMolekKeys';
 import { bannerWords } from './words';
 
 export interface MolekTableProps {
@@ -18,8 +17,8 @@ export interface MolekTableProps {
   hint: Hint | null;
   /** The cards being dragged and how far. */
   drag: { payload: Pickup; dx: number; dy: number } | null;
-  /** The spot in the Tab order (the roving focus). */
-  focus: Spot;
+  /** 0 for the spot in the Tab order (the roving focus), -1 for the others. */
+  tabIndexOf(spot: Spot): number;
   won: boolean;
   moves: number;
   cheats: number;
@@ -38,7 +37,7 @@ export interface MolekTableProps {
  */
 export const MolekTable = forwardRef<HTMLDivElement, MolekTableProps>(
   function MolekTable(props, ref) {
-    const { position, layout, selected, hint, drag, focus, won } = props;
+    const { position, layout, selected, hint, drag, won } = props;
     const { board } = position;
     const cards = useMemo(() => {
       const out: Array<{ id: number; column: number; row: number }> = [];
@@ -48,8 +47,11 @@ export const MolekTable = forwardRef<HTMLDivElement, MolekTableProps>(
       return out.sort((a, b) => a.id - b.id);
     }, [position.ids]);
     const carried = drag?.payload ?? null;
-    const inTabOrder = (column: number, row: number) =>
-      focus.column === column && focus.row === row ? 0 : -1;
+    const focusProps = (spot: Spot): SpotFocus => ({
+      ...spotAttributes(spot),
+      tabIndex: props.tabIndexOf(spot),
+      onFocus: () => props.onFocusSpot(spot),
+    });
 
     return (
       <div
@@ -78,9 +80,7 @@ export const MolekTable = forwardRef<HTMLDivElement, MolekTableProps>(
                   ? {
                       role: 'button',
                       'aria-label': emptyColumnName(c, selected),
-                      tabIndex: inTabOrder(c, 0),
-                      'data-spot': spotKey({ column: c, row: 0 }),
-                      onFocus: () => props.onFocusSpot({ column: c, row: 0 }),
+                      ...focusProps({ column: c, row: 0 }),
                     }
                   : { 'aria-hidden': true })}
                 style={{
@@ -122,9 +122,7 @@ export const MolekTable = forwardRef<HTMLDivElement, MolekTableProps>(
                 hinted={hint !== null && hint.move.from === column && row >= hint.move.row}
                 dragging={inCarried}
                 name={cardName(board, column, row, selected)}
-                spot={spotKey({ column, row })}
-                tabIndex={inTabOrder(column, row)}
-                onFocus={() => props.onFocusSpot({ column, row })}
+                focus={focusProps({ column, row })}
                 style={{
                   width: layout.cardWidth,
                   height: layout.cardHeight,

@@ -205,7 +205,7 @@ export function MolekTableArea() {
     undo: doUndo,
     redo: doRedo,
     hint: () => void askSolver('hint'),
-    toggleCheats: () => {
+    cheats: () => {
       dispatch({ type: 'allow-cheats', allow: !allowCheats });
       tell({ text: allowCheats ? 'Cheats not allowed' : 'Cheats allowed', level: 'info' });
     },
@@ -254,11 +254,11 @@ export function MolekTableArea() {
         selected={selected}
         hint={hint}
         drag={drag}
-        focus={keys.at}
+        tabIndexOf={keys.tabIndexOf}
         won={won}
         moves={moves}
         cheats={cheats}
-        onFocusSpot={keys.setSpot}
+        onFocusSpot={keys.focused}
         onKeyDown={keys.onTableKeyDown}
         onCardPointerDown={(column, row, event) => {
           if (canPick(column, row)) begin({ column, row }, event);

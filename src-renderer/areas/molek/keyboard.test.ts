@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import type { Board } from '../../../src-shared/molek/cards';
 import { parseBoard } from '../../../src-shared/molek/notation';
+import { clampFocus, moveFocus } from '../../cards/roving-focus';
 import {
   activate,
   cardName,
-  clampSpot,
   emptyColumnName,
-  moveSpot,
+  focusGrid,
+  focusOf,
+  FOCUS_OPTIONS,
   pickedWords,
   rankWord,
+  spotAttributes,
+  spotOf,
+  type Spot,
 } from './keyboard';
 import { molekShortcut } from './useMolekKeys';
 
@@ -16,33 +22,47 @@ const DEAL = parseBoard('997VT8.076VD6.879DV6.T00KD8.09T6K8.VTK7DK.');
 // K, column 5 empty.
 const PLAYED = parseBoard('TTDDVV.990086!6778KTKDV098.TKDV09876.K76..');
 
-describe('the MOLEK-SYNTEZ table keyboard: moving the focus', () => {
-  it('goes along a column with Up and Down, stopping at its ends', () => {
-    expect(moveSpot(DEAL, { column: 2, row: 5 }, 'ArrowUp')).toEqual({ column: 2, row: 4 });
-    expect(moveSpot(DEAL, { column: 2, row: 0 }, 'ArrowUp')).toEqual({ column: 2, row: 0 });
-    expect(moveSpot(DEAL, { column: 2, row: 4 }, 'ArrowDown')).toEqual({ column: 2, row: 5 });
-    expect(moveSpot(DEAL, { column: 2, row: 5 }, 'ArrowDown')).toEqual({ column: 2, row: 5 });
+describe('the MOLEK-SYNTEZ table keyboard: the focus grid', () => {
+  // Moves as the table makes them: the shared roving focus over this board's grid.
+  const move = (board: Board, spot: Spot, key: string) => {
+    const to = moveFocus(focusGrid(board), focusOf(spot), key, FOCUS_OPTIONS);
+    return to && spotOf(to);
+  };
+
+  it('is one row of the six columns, each card a stop, an empty column one', () => {
+    const [row, ...others] = focusGrid(PLAYED);
+    expect(others).toEqual([]);
+    expect(row.map((pile) => pile.x)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(row.map((pile) => pile.stops)).toEqual([6, 6, 12, 9, 3, 1]);
+    expect(focusOf({ column: 4, row: 2 })).toEqual({ row: 0, pile: 4, stop: 2 });
+    expect(spotOf({ row: 0, pile: 4, stop: 2 })).toEqual({ column: 4, row: 2 });
+    expect(spotAttributes({ column: 4, row: 2 })).toEqual({
+      'data-stop': '0.4.2',
+      'data-spot': '4:2',
+    });
   });
 
-  it('goes to the top card of the next column with Left and Right, and to either end with Home and End', () => {
-    expect(moveSpot(PLAYED, { column: 0, row: 0 }, 'ArrowRight')).toEqual({ column: 1, row: 5 });
-    expect(moveSpot(PLAYED, { column: 1, row: 1 }, 'ArrowLeft')).toEqual({ column: 0, row: 5 });
-    expect(moveSpot(PLAYED, { column: 0, row: 1 }, 'ArrowLeft')).toEqual({ column: 0, row: 5 });
-    expect(moveSpot(PLAYED, { column: 4, row: 0 }, 'ArrowRight')).toEqual({ column: 5, row: 0 });
-    expect(moveSpot(PLAYED, { column: 5, row: 0 }, 'ArrowRight')).toEqual({ column: 5, row: 0 });
-    expect(moveSpot(PLAYED, { column: 3, row: 2 }, 'Home')).toEqual({ column: 0, row: 5 });
-    expect(moveSpot(PLAYED, { column: 1, row: 2 }, 'End')).toEqual({ column: 5, row: 0 });
-    expect(moveSpot(PLAYED, { column: 1, row: 2 }, 'Enter')).toBeNull();
+  it('goes along a column with Up and Down, to the top card of the next column with Left and Right', () => {
+    expect(move(DEAL, { column: 2, row: 5 }, 'ArrowUp')).toEqual({ column: 2, row: 4 });
+    expect(move(DEAL, { column: 2, row: 5 }, 'ArrowDown')).toEqual({ column: 2, row: 5 });
+    expect(move(PLAYED, { column: 0, row: 0 }, 'ArrowRight')).toEqual({ column: 1, row: 5 });
+    expect(move(PLAYED, { column: 4, row: 0 }, 'ArrowRight')).toEqual({ column: 5, row: 0 });
+    expect(move(PLAYED, { column: 3, row: 2 }, 'Home')).toEqual({ column: 0, row: 5 });
+    expect(move(PLAYED, { column: 1, row: 2 }, 'End')).toEqual({ column: 5, row: 0 });
+  });
+
+  it('goes to the top card of the first or last column with Left or Right there', () => {
+    expect(move(PLAYED, { column: 0, row: 1 }, 'ArrowLeft')).toEqual({ column: 0, row: 5 });
+    expect(move(PLAYED, { column: 2, row: 3 }, 'ArrowLeft')).toEqual({ column: 1, row: 5 });
+    expect(move(PLAYED, { column: 5, row: 0 }, 'ArrowRight')).toEqual({ column: 5, row: 0 });
   });
 
   it('keeps the focus on the board when the cards under it go away', () => {
-    expect(clampSpot(PLAYED, { column: 2, row: 14 })).toEqual({ column: 2, row: 11 });
-    expect(clampSpot(PLAYED, { column: 5, row: 3 })).toEqual({ column: 5, row: 0 });
-    expect(clampSpot(PLAYED, { column: 0, row: Number.MAX_SAFE_INTEGER })).toEqual({
-      column: 0,
-      row: 5,
-    });
-    expect(clampSpot(PLAYED, { column: 7, row: -2 })).toEqual({ column: 5, row: 0 });
+    const clamp = (spot: Spot) => spotOf(clampFocus(focusGrid(PLAYED), focusOf(spot))!);
+    expect(clamp({ column: 2, row: 14 })).toEqual({ column: 2, row: 11 });
+    expect(clamp({ column: 5, row: 3 })).toEqual({ column: 5, row: 0 });
+    // Before the player moves it, the focus is on column 0's top card.
+    expect(spotOf(clampFocus(focusGrid(PLAYED), null)!)).toEqual({ column: 0, row: 5 });
   });
 });
 
@@ -143,12 +163,11 @@ describe('the MOLEK-SYNTEZ table shortcuts', () => {
       ...mods,
     });
 
-  it('redoes with Ctrl+Y, Ctrl+Shift+Z and Y, as the Klondike table does, and undoes with Ctrl+Z and U', () => {
-    expect(key('y', { ctrlKey: true })).toBe('redo');
-    expect(key('Z', { ctrlKey: true, shiftKey: true })).toBe('redo');
-    expect(key('y')).toBe('redo');
+  it("takes undo and redo from the tables' shared keys (Ctrl+Z, U; Ctrl+Y, Ctrl+Shift+Z, Y)", () => {
     expect(key('z', { ctrlKey: true })).toBe('undo');
     expect(key('u')).toBe('undo');
+    expect(key('Z', { ctrlKey: true, shiftKey: true })).toBe('redo');
+    expect(key('y')).toBe('redo');
     expect(key('r')).toBeNull();
   });
 

@@ -1,15 +1,22 @@
 /**
- * Playing the MOLEK-SYNTEZ table with the keyboard, as pure functions of the board: where the
- * focus goes for a key, what Enter or Space does on the focused card, and the names a screen
- * reader reads for cards and columns. The component keeps one `Spot` focused (a roving
- * tabindex: only that card, or that empty column, is in the Tab order) and dispatches what
- * `activate` decides.
+ * Playing the MOLEK-SYNTEZ table with the keyboard, as pure functions of the board: the table
+ * as the shared roving focus sees it (`cards/roving-focus.ts`), what Enter or Space does on
+ * the focused card, and the names a screen reader reads for cards and columns. The component
+ * keeps one `Spot` focused (a roving tabindex: only that card, or that empty column, is in the
+ * Tab order) and dispatches what `activate` decides.
  *
  * A spot is a column and a row of it: the card at that row, or row 0 of an empty column (its
  * outline). Row 0 is the card at the back, drawn highest; the top card is the last row.
  */
-import { COLUMN_COUNT, RANK_LABEL, type Board, type Rank } from '../../../src-shared/molek/cards';
+import { RANK_LABEL, type Board, type Rank } from '../../../src-shared/molek/cards';
 import { isLocked, runStart } from '../../../src-shared/molek/rules';
+import {
+  clampFocus,
+  stopKey,
+  type FocusGrid,
+  type FocusOptions,
+  type FocusSpot,
+} from '../../cards/roving-focus';
 import type { Pickup } from './table-state';
 
 export interface Spot {
@@ -17,41 +24,32 @@ export interface Spot {
   row: number;
 }
 
-/** The last row of a column that can hold the focus: its top card (row 0 when empty). */
-function topRow(board: Board, column: number): number {
-  return Math.max(0, board.columns[column].cards.length - 1);
+/**
+ * The table as the keyboard sees it: one row of six columns, left to right; every card of a
+ * column takes focus (all lie face up), an empty column its outline.
+ */
+export function focusGrid(board: Board): FocusGrid {
+  return [board.columns.map((c, column) => ({ x: column, stops: Math.max(1, c.cards.length) }))];
+}
+
+/** Left at column 0 and Right at column 5 go to that column's top card, as Home and End do. */
+export const FOCUS_OPTIONS: FocusOptions = { atEdge: 'top' };
+
+/** A spot as the roving focus names it, and back. */
+export const focusOf = (spot: Spot): FocusSpot => ({ row: 0, pile: spot.column, stop: spot.row });
+export const spotOf = (at: FocusSpot): Spot => ({ column: at.pile, row: at.stop });
+
+/**
+ * The attributes of a spot's element: `data-stop`, by which the roving focus finds it, and
+ * `data-spot`, `column:row`, as people (and the browser tests) read it.
+ */
+export function spotAttributes(spot: Spot) {
+  return { 'data-stop': stopKey(focusOf(spot)), 'data-spot': `${spot.column}:${spot.row}` };
 }
 
 /** The spot itself when it is still on the board, else the nearest one (after a move or undo). */
-export function clampSpot(board: Board, spot: Spot): Spot {
-  const column = Math.min(COLUMN_COUNT - 1, Math.max(0, spot.column));
-  return { column, row: Math.min(topRow(board, column), Math.max(0, spot.row)) };
-}
-
-/**
- * Where the focus goes for a key, or null when the key is not a move of the focus. Left and
- * Right go to the top card of the next column (Home and End to the first and last column),
- * Up and Down go along a column.
- */
-export function moveSpot(board: Board, spot: Spot, key: string): Spot | null {
-  const at = clampSpot(board, spot);
-  const toColumn = (column: number): Spot => ({ column, row: topRow(board, column) });
-  switch (key) {
-    case 'ArrowLeft':
-      return toColumn(Math.max(0, at.column - 1));
-    case 'ArrowRight':
-      return toColumn(Math.min(COLUMN_COUNT - 1, at.column + 1));
-    case 'Home':
-      return toColumn(0);
-    case 'End':
-      return toColumn(COLUMN_COUNT - 1);
-    case 'ArrowUp':
-      return { column: at.column, row: Math.max(0, at.row - 1) };
-    case 'ArrowDown':
-      return { column: at.column, row: Math.min(topRow(board, at.column), at.row + 1) };
-    default:
-      return null;
-  }
+function onBoard(board: Board, spot: Spot): Spot {
+  return spotOf(clampFocus(focusGrid(board), focusOf(spot))!);
 }
 
 /** Whether the cards from `row` of `column` up can be picked up together. */
@@ -73,7 +71,7 @@ export type Activation =
  * back, or picks up from the focused row instead when that is another card that can move.
  */
 export function activate(board: Board, spot: Spot, held: Pickup | null): Activation {
-  const at = clampSpot(board, spot);
+  const at = onBoard(board, spot);
   const column = board.columns[at.column];
   if (held) {
     if (held.column !== at.column) return { kind: 'drop', pickup: held, to: at.column };

@@ -1,57 +1,55 @@
 /**
- * The MOLEK-SYNTEZ table's keys: the shortcuts that work anywhere in the area but in a text
- * field (undo, redo, hint, allow cheats, Esc), and, while a card or column has the focus, the
- * arrow keys, Enter and Space of `keyboard.ts`. Space and Enter on a button, checkbox or
- * field are that control's: the table only hears them from its own cards.
+ * The MOLEK-SYNTEZ table's keys: the shortcuts that work anywhere in the area but on a control
+ * that takes the key itself (undo, redo, hint, allow cheats, Esc), and, while a card or column
+ * has the focus, the arrow keys, Home and End of the shared roving focus
+ * (`cards/useRovingFocus.ts`) and Enter and Space of `keyboard.ts`. Space and Enter on a
+ * button, checkbox or field are that control's: the table only hears them from its own cards.
  */
 import {
   useEffect,
+  useMemo,
   useRef,
-  useState,
   type KeyboardEvent as ReactKeyboardEvent,
   type RefObject,
 } from 'react';
 import type { Board } from '../../../src-shared/molek/cards';
-import { historyShortcut, isEditing } from '../../cards/TableControls';
-import { activate, clampSpot, moveSpot, type Activation, type Spot } from './keyboard';
+import { controlOwnsKey, isActivationKey } from '../../cards/roving-focus';
+import { focusedControl, tableHistoryKey } from '../../cards/TableControls';
+import { useRovingFocus } from '../../cards/useRovingFocus';
+import {
+  activate,
+  focusGrid,
+  focusOf,
+  FOCUS_OPTIONS,
+  spotOf,
+  type Activation,
+  type Spot,
+} from './keyboard';
 import type { Pickup } from './table-state';
 
-export interface MolekKeyActions {
-  undo(): void;
-  redo(): void;
-  hint(): void;
-  toggleCheats(): void;
-  /** Esc: put back the cards picked up. */
-  cancel(): void;
+export type MolekShortcut = 'undo' | 'redo' | 'hint' | 'cheats' | 'cancel';
+
+export type MolekKeyActions = Record<MolekShortcut, () => void> & {
   /** Enter or Space on the focused spot; the spot to focus next, if it moves (a drop). */
   activate(action: Activation): Spot | null;
-}
+};
 
-/** The attribute naming a focusable spot of the table, `column:row`. */
-export const SPOT_ATTRIBUTE = 'data-spot';
-export const spotKey = (spot: Spot) => `${spot.column}:${spot.row}`;
+const LETTERS = new Map<string, MolekShortcut>([
+  ['h', 'hint'],
+  ['c', 'cheats'],
+  ['escape', 'cancel'],
+]);
 
-/** Which shortcut a key press is, anywhere in the area (Ctrl+Z, U undo; Ctrl+Y, Ctrl+Shift+Z, Y redo). */
+/**
+ * Which shortcut a key press is, anywhere in the area: the tables' undo and redo keys
+ * (`tableHistoryKey`), H hint, C allow cheats, Esc put back.
+ */
 export function molekShortcut(
   event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>,
-): 'undo' | 'redo' | 'hint' | 'cheats' | 'cancel' | null {
-  const history = historyShortcut(event);
-  if (history) return history;
-  if (event.ctrlKey || event.metaKey || event.altKey) return null;
-  switch (event.key.toLowerCase()) {
-    case 'u':
-      return 'undo';
-    case 'y':
-      return 'redo';
-    case 'h':
-      return 'hint';
-    case 'c':
-      return 'cheats';
-    case 'escape':
-      return 'cancel';
-    default:
-      return null;
-  }
+): MolekShortcut | null {
+  const history = tableHistoryKey(event);
+  if (history || event.ctrlKey || event.metaKey || event.altKey) return history;
+  return LETTERS.get(event.key.toLowerCase()) ?? null;
 }
 
 export function useMolekKeys(
@@ -60,38 +58,20 @@ export function useMolekKeys(
   tableRef: RefObject<HTMLElement | null>,
   actions: MolekKeyActions,
 ) {
-  // The top card of column 0 until the player moves the focus.
-  const [spot, setSpot] = useState<Spot>({ column: 0, row: Number.MAX_SAFE_INTEGER });
-  const at = clampSpot(board, spot);
+  const grid = useMemo(() => focusGrid(board), [board]);
+  const roving = useRovingFocus(grid, tableRef, FOCUS_OPTIONS);
+  // A MOLEK-SYNTEZ board always has its six columns: the focus is always somewhere.
+  const at = spotOf(roving.spot!);
   const latest = useRef(actions);
   latest.current = actions;
 
-  // While the table has the focus, it follows the spot (a move, an undo or a key moved it),
-  // also when a key's move took away the element that had it (an empty column filled).
-  const focusKey = spotKey(at);
-  const keyed = useRef(false);
-  useEffect(() => {
-    const table = tableRef.current;
-    const active = document.activeElement;
-    const lost = active === null || active === document.body;
-    const follow = table?.contains(active) || (keyed.current && lost);
-    keyed.current = false;
-    if (!table || !follow) return;
-    const element = table.querySelector<HTMLElement>(`[${SPOT_ATTRIBUTE}="${focusKey}"]`);
-    if (element && element !== document.activeElement) element.focus();
-  }, [focusKey, board, tableRef]);
-
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || isEditing(event.target)) return;
+      if (event.defaultPrevented) return;
+      if (controlOwnsKey(focusedControl(event.target), event.key)) return;
       const shortcut = molekShortcut(event);
-      const act = latest.current;
-      if (shortcut === 'undo') act.undo();
-      else if (shortcut === 'redo') act.redo();
-      else if (shortcut === 'hint') act.hint();
-      else if (shortcut === 'cheats') act.toggleCheats();
-      else if (shortcut === 'cancel') act.cancel();
-      else return;
+      if (!shortcut) return;
+      latest.current[shortcut]();
       event.preventDefault();
     };
     window.addEventListener('keydown', onKey);
@@ -100,21 +80,22 @@ export function useMolekKeys(
 
   /** Keys pressed on a card or an empty column (not on the win banner's button). */
   const onTableKeyDown = (event: ReactKeyboardEvent) => {
-    const target = event.target as HTMLElement;
-    if (!target.hasAttribute(SPOT_ATTRIBUTE)) return;
+    if ((event.target as HTMLElement).dataset.stop === undefined) return;
     if (event.ctrlKey || event.metaKey || event.altKey) return;
-    const next = moveSpot(board, at, event.key);
-    if (next) {
-      keyed.current = true;
-      setSpot(next);
+    if (roving.move(event.key)) {
       event.preventDefault();
-    } else if (event.key === 'Enter' || event.key === ' ') {
-      keyed.current = true;
+    } else if (isActivationKey(event.key)) {
       event.preventDefault();
       const next = latest.current.activate(activate(board, at, held));
-      if (next) setSpot(next);
+      if (next) roving.focus(focusOf(next));
     }
   };
 
-  return { at, setSpot, onTableKeyDown };
+  return {
+    onTableKeyDown,
+    /** Notes a spot the browser focused (a Tab or a click). */
+    focused: (spot: Spot) => roving.focused(focusOf(spot)),
+    /** 0 for the spot in the Tab order, -1 for the others. */
+    tabIndexOf: (spot: Spot) => roving.tabIndexOf(focusOf(spot)),
+  };
 }
