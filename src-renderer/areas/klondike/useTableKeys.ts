@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { controlOwnsKey } from '../../cards/roving-focus';
-import { tableHistoryKey } from '../../cards/TableControls';
+import { focusedControl, tableHistoryKey } from '../../cards/TableControls';
 
 export interface TableKeyActions {
   undo(): void;
@@ -30,20 +30,7 @@ export function useTableKeys(actions: TableKeyActions) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented) return;
-      const target = event.target instanceof HTMLElement ? event.target : null;
-      const control = target && target !== document.body ? target : null;
-      if (
-        controlOwnsKey(
-          control && {
-            tagName: control.tagName,
-            type: (control as HTMLInputElement).type,
-            isContentEditable: control.isContentEditable,
-          },
-          event.key,
-        )
-      ) {
-        return;
-      }
+      if (controlOwnsKey(focusedControl(event.target), event.key)) return;
       const act = latest.current;
       const history = tableHistoryKey(event);
       if (history === 'undo') act.undo();
