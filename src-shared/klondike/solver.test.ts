@@ -12,9 +12,10 @@ import {
   undoMove,
   whyIllegal,
 } from './moves';
-import { KlondikeSearch, solve, solveAsync } from './solver';
+import { solve, solveAsync } from './solver';
 import { WinFinder } from './solver/best-first';
 import { isDeadEnd } from './solver/dead-ends';
+import { KlondikeSearch } from './solver/search';
 import { type KlondikeState, type RuleSet, cloneState, isWon } from './state';
 
 const examples = new URL('../../../shared/klondike/examples/', import.meta.url);
@@ -391,20 +392,15 @@ describe('winnability mode on endgames dealt to a few deep columns', () => {
 describe('turning three with unlimited resets, waste sizes that reach the same talon cards', () => {
   // With a multiple of three cards in the waste (or all of them) the talon cards within reach
   // are those after a reset: the key merges those positions with the empty waste's.
-  class Keyed extends KlondikeSearch {
-    keyText(): string {
-      this.key();
-      return `${this.keyHalves[0]}:${this.keyHalves[1]}`;
-    }
-  }
   /** The key of deal 5's first position with the first `p` talon cards in the waste. */
   function keyWithWaste(p: number, turn: 1 | 3, options = {}): string {
     const state = dealFromSeed(5, { turn });
     const talon = [...state.waste, ...state.stock];
-    return new Keyed(
+    const search = new KlondikeSearch(
       { ...state, waste: talon.slice(0, p), stock: talon.slice(p) },
       options,
-    ).keyText();
+    );
+    return search.key().join(':');
   }
 
   it('keys waste sizes 0, 3, 6, ..., 24 alike and every other apart (24 talon cards)', () => {
