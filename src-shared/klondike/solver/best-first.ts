@@ -266,7 +266,12 @@ export class BestFirstSearch {
     }
     const f = board.foundationTop;
     a[o + 7] =
-      f[0] | (f[1] << 4) | (f[2] << 8) | (f[3] << 12) | (board.wasteSize << 16) | ((board.resets + 1) << 23);
+      f[0] |
+      (f[1] << 4) |
+      (f[2] << 8) |
+      (f[3] << 12) |
+      (board.wasteSize << 16) |
+      ((board.resets + 1) << 23);
     let lo = 0;
     let hi = 0;
     for (const card of board.talon) {

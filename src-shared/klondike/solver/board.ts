@@ -191,9 +191,7 @@ export class Board {
    */
   movesStillNeeded(): number {
     const stock = this.talon.length - this.wasteSize;
-    return (
-      this.coveredTotal + Math.max(0, this.talon.length - 1) + Math.ceil(stock / this.turn)
-    );
+    return this.coveredTotal + Math.max(0, this.talon.length - 1) + Math.ceil(stock / this.turn);
   }
 
   /**

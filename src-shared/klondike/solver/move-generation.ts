@@ -287,7 +287,11 @@ export class MoveGenerator {
           return;
         }
       }
-      if (this.board.turn === 1 && this.board.wasteSize > 0 && this.isSafe(talon[this.board.wasteSize - 1])) {
+      if (
+        this.board.turn === 1 &&
+        this.board.wasteSize > 0 &&
+        this.isSafe(talon[this.board.wasteSize - 1])
+      ) {
         list.push(mkMove(TALON_TO_FOUNDATION, this.board.wasteSize, 0, 0, 1));
         return;
       }
@@ -305,7 +309,8 @@ export class MoveGenerator {
     }
     for (let q = 0; q < n && !kingWaiting; q++) {
       if (rank(talon[q]) !== 13) continue;
-      if (!this.lazy || this.board.coveredTotal === 0 || this.coverAvailable(talon[q])) kingWaiting = true;
+      if (!this.lazy || this.board.coveredTotal === 0 || this.coverAvailable(talon[q]))
+        kingWaiting = true;
     }
 
     // 1. Column to foundation turning up a card, and whole face-up piles to another column
@@ -333,7 +338,8 @@ export class MoveGenerator {
     for (let q = 1; q <= n; q++) {
       const cost = this.reach[q];
       if (cost < 0 || !this.fitsFoundation(talon[q - 1])) continue;
-      if (this.lazy && this.board.coveredTotal > 0 && !this.nextHomeAvailable(talon[q - 1])) continue;
+      if (this.lazy && this.board.coveredTotal > 0 && !this.nextHomeAvailable(talon[q - 1]))
+        continue;
       this.stage(
         mkMove(TALON_TO_FOUNDATION, q, 0, 0, cost + 1) | (this.reachReset[q] ? RESET_BIT : 0),
         cost,

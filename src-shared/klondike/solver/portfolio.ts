@@ -114,8 +114,7 @@ export class PortfolioSearch {
       if (member === this.prover) {
         this.proven = true;
         this.limitCut = this.prover.limitCut;
-      }
-      else if (member === this.first && !this.finderUnderStandard) {
+      } else if (member === this.first && !this.finderUnderStandard) {
         // The exchange rules cannot win: the finder looks under the standard rules.
         this.finderUnderStandard = true;
         this.finder.restartFrom(this.start);
