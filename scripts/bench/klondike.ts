@@ -83,6 +83,8 @@ interface Tally {
   lengths: number[];
   /** Our length over the proven shortest, where that is known. */
   ratios: number[];
+  /** Our length over the best line of the `--prove` run (proven shortest or not). */
+  longRatios: number[];
   provenByRun: number;
   nodes: number;
   undecidedSeeds: number[];
@@ -144,6 +146,7 @@ export const klondikeBenchmark = {
           total: [],
           lengths: [],
           ratios: [],
+          longRatios: [],
           provenByRun: 0,
           nodes: 0,
           undecidedSeeds: [],
@@ -182,10 +185,12 @@ export const klondikeBenchmark = {
                 throw new Error(`seed ${seed}: --shortest found a longer line than the default`);
               }
               if (proof.provenShortest) shortest = proof.moves.length;
+              tally.longRatios.push(result.moves.length / proof.moves.length);
+              note = ` (${proof.moves.length} after ${proveMs / 1000} s of --shortest)`;
             }
             if (shortest !== undefined) {
               tally.ratios.push(result.moves.length / shortest);
-              note = ` (shortest ${shortest})`;
+              note = ` (shortest ${shortest}, proven)`;
             }
           }
           if (verbose) {
@@ -236,6 +241,13 @@ export const klondikeBenchmark = {
             `${ratios.length ? percentile(ratios, 100).toFixed(3) : '-'}, over 1.35: ` +
             `${ratios.filter((r) => r > 1.35).length}`,
         );
+        if (t.longRatios.length > 0) {
+          console.log(
+            `  against the best line of ${proveMs / 1000} s of --shortest (${t.longRatios.length} ` +
+              `deals, mostly not proven shortest): median ratio ` +
+              `${median(t.longRatios).toFixed(3)}, worst ${percentile(t.longRatios, 100).toFixed(3)}`,
+          );
+        }
         if (t.undecidedSeeds.length > 0) {
           console.log(`  undecided seeds: ${t.undecidedSeeds.join(' ')}`);
         }
