@@ -172,13 +172,15 @@ async function searchAndReport(file: string | undefined, options: WinnableOption
         `# Game is winnable in ${result.moves.length} moves\n` +
           result.moves.map((move) => formatMove(move) + '\n').join(''),
       );
-      if (!result.provenShortest && (options.continue > 0 || options.shortest)) {
+      // No note: the line is proven shortest.
+      if (!result.provenShortest) {
+        const looked = options.continue > 0 || options.shortest === true;
         process.stderr.write(
-          `winnable: ${result.moves.length} moves is the shortest found, not proven ` +
-            `shortest (--shortest searches on)\n`,
+          `winnable: ${result.moves.length} moves, not proven shortest ` +
+            (looked
+              ? '(the shortest found; --shortest searches on)\n'
+              : '(no shorter line looked for: --continue 0)\n'),
         );
-      } else if (options.verbose && result.provenShortest) {
-        process.stderr.write(`winnable: ${result.moves.length} moves, proven shortest\n`);
       }
       process.exitCode = WINNABLE_EXIT.winnable;
       return;
