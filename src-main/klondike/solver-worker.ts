@@ -7,6 +7,12 @@ import { formatExchangeError, formatMove, parseExchange } from '../../src-shared
 import { solve } from '../../src-shared/klondike/solver';
 import type { SolveAnswer, SolveJob } from './messages';
 
+/**
+ * After the first win, the time spent looking for a shorter line (as `winnable` does by
+ * default), within the job's own time limit: Solve plays, and Hint starts, the short line.
+ */
+const WINDOW_CONTINUE_MS = 1000;
+
 const port = parentPort;
 if (!port) throw new Error('klondike-worker.mjs runs as a worker thread of the Klondike solver');
 
@@ -15,7 +21,7 @@ function answer(job: SolveJob): SolveAnswer {
   if (!parsed.ok) return { ok: false, error: parsed.errors.map(formatExchangeError).join('; ') };
   const state = parsed.game.state;
   if (job.rules !== undefined) state.rules = job.rules;
-  const result = solve(state, { timeLimitMs: job.timeLimitMs });
+  const result = solve(state, { timeLimitMs: job.timeLimitMs, continueMs: WINDOW_CONTINUE_MS });
   return {
     ok: true,
     outcome: result.outcome,

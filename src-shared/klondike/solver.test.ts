@@ -12,9 +12,10 @@ import {
   undoMove,
   whyIllegal,
 } from './moves';
-import { KlondikeSearch, solve, solveAsync } from './solver';
+import { solve, solveAsync } from './solver';
 import { WinFinder } from './solver/best-first';
 import { isDeadEnd } from './solver/dead-ends';
+import { KlondikeSearch } from './solver/search';
 import { type KlondikeState, type RuleSet, cloneState, isWon } from './state';
 
 const examples = new URL('../../../shared/klondike/examples/', import.meta.url);
@@ -391,20 +392,15 @@ describe('winnability mode on endgames dealt to a few deep columns', () => {
 describe('turning three with unlimited resets, waste sizes that reach the same talon cards', () => {
   // With a multiple of three cards in the waste (or all of them) the talon cards within reach
   // are those after a reset: the key merges those positions with the empty waste's.
-  class Keyed extends KlondikeSearch {
-    keyText(): string {
-      this.key();
-      return `${this.keyHalves[0]}:${this.keyHalves[1]}`;
-    }
-  }
   /** The key of deal 5's first position with the first `p` talon cards in the waste. */
   function keyWithWaste(p: number, turn: 1 | 3, options = {}): string {
     const state = dealFromSeed(5, { turn });
     const talon = [...state.waste, ...state.stock];
-    return new Keyed(
+    const search = new KlondikeSearch(
       { ...state, waste: talon.slice(0, p), stock: talon.slice(p) },
       options,
-    ).keyText();
+    );
+    return search.key().join(':');
   }
 
   it('keys waste sizes 0, 3, 6, ..., 24 alike and every other apart (24 talon cards)', () => {
@@ -934,5 +930,81 @@ describe('the win finder (best-first runs)', () => {
     );
     expect(wins).toBeGreaterThan(5);
     expect(losses).toBeGreaterThan(0);
+  });
+});
+
+/** The fewest legal moves that win, by a breadth-first search over every legal move. */
+function shortestByEveryMove(start: KlondikeState, maxPositions = 100_000): number | null {
+  const key = (s: KlondikeState): string =>
+    [s.foundations, s.waste, s.stock, s.resetsLeft ?? -1]
+      .concat(s.tableau.map((c) => [c.covered.length, ...c.faceUp]))
+      .join('/');
+  let frontier = [cloneState(start)];
+  const seen = new Set([key(start)]);
+  for (let length = 0; frontier.length > 0; length++) {
+    const next: KlondikeState[] = [];
+    for (const state of frontier) {
+      if (isWon(state)) return length;
+      for (const move of legalMoves(state)) {
+        const after = cloneState(state);
+        playMove(after, move);
+        const k = key(after);
+        if (seen.has(k)) continue;
+        seen.add(k);
+        next.push(after);
+      }
+    }
+    if (seen.size > maxPositions) return null;
+    frontier = next;
+  }
+  return null;
+}
+
+/** A clock that moves one tick per reading: a budget in slices of the search, not in time. */
+function tickClock(): () => number {
+  let ticks = 0;
+  return () => ticks++;
+}
+
+describe('shorter solutions after the first win', () => {
+  it('proves the shortest line that a search over every legal move finds, on small endgames', () => {
+    const answers = { proven: 0, lost: 0 };
+    for (let seed = 1; seed <= 30; seed++) {
+      const turn = seed % 2 === 0 ? 1 : 3;
+      const rules: RuleSet = seed % 3 === 0 ? 'standard' : 'exchange';
+      const state = endgame(seed * 7919, 6 + (seed % 3), turn, null, rules);
+      const expected = shortestByEveryMove(state);
+      if (expected === null) continue;
+      const result = solve(state, { shortest: true });
+      if (result.outcome !== 'won') {
+        answers.lost++;
+        continue;
+      }
+      expect(replayWins(state, result.moves)).toBe(true);
+      expect(result.provenShortest, `seed ${seed}`).toBe(true);
+      expect(result.moves.length, `seed ${seed}`).toBe(expected);
+      answers.proven++;
+    }
+    expect(answers.proven).toBeGreaterThan(10);
+  });
+
+  it('never returns a longer line with --shortest than with the default continuation', () => {
+    for (const seed of [5001, 2000000000]) {
+      for (const turn of [1, 3] as const) {
+        const deal = dealFromSeed(seed, { turn });
+        const first = solve(deal, { now: tickClock() });
+        const continued = solve(deal, { continueMs: 20, now: tickClock() });
+        const shortest = solve(deal, { shortest: true, timeLimitMs: 40, now: tickClock() });
+        expect(first.outcome).toBe('won');
+        for (const result of [continued, shortest]) {
+          expect(result.outcome).toBe('won');
+          expect(replayWins(deal, result.moves)).toBe(true);
+        }
+        expect(continued.moves.length).toBeLessThanOrEqual(first.moves.length);
+        expect(shortest.moves.length, `seed ${seed} turn ${turn}`).toBeLessThanOrEqual(
+          continued.moves.length,
+        );
+      }
+    }
   });
 });

@@ -1,32 +1,19 @@
 /**
  * The win finder: the same board, moves and prunings as the depth-first search, searched
- * best first. A depth-first search commits to its first moves and can spend millions of
- * positions in a losing region before it comes back; most deals it decides in a
- * millisecond, but a winnable deal whose first choices go wrong can stay undecided for
- * long. Best first always expands the open position that looks most promising (fewest
- * covered cards and the like, weighed by `FinderWeights`), wherever it lies, so it follows
- * progress instead of a path. It only finds wins: it keeps at most `maxStates` positions
- * and says nothing when it runs out; proving "not winnable" stays the depth-first search's
- * job.
- *
- * Every open position is kept packed in 10 int32 words (see `store`): a column's covered
- * cards never move, so the count of them says which they are; its face-up cards are a pile
- * in sequence, so its base card, length and one bit per card below (which of the two suits
- * of the colour) say which they are; the talon only ever loses cards, so a bit mask over
- * the starting talon says which are left.
+ * best first, each open position packed in 10 int32 words. It only finds wins; proving
+ * "not winnable" stays the depth-first search's job. See docs/klondike-solver.md, "The win
+ * finder".
  */
 import type { Move } from '../moves';
 import type { KlondikeState } from '../state';
-import {
-  type SearchOptions,
-  type SolveOutcome,
-  type SolveStats,
-  KlondikeSearch,
-  mayMakeStuck,
-} from './search';
+import { Board, mayMakeStuck } from './board';
+import { DeadEnds } from './dead-ends';
+import { MoveGenerator } from './move-generation';
 import { fits, moveCost, rank, red, suit } from './packed-move';
+import { type SearchOptions, type SolveOutcome, type SolveStats, SearchMode } from './search-mode';
+import { expandSolution } from './solution';
 import { IntHeap } from '../../int-heap';
-import { FRESH, type TranspositionTable } from './transposition-table';
+import { FRESH, TranspositionTable } from './transposition-table';
 
 const WORDS = 10;
 /** Positions kept by default: 40 bytes each, plus the seen-table and the queue. */
@@ -70,7 +57,17 @@ export interface BestFirstOptions extends SearchOptions {
   seed?: number;
 }
 
-export class BestFirstSearch extends KlondikeSearch {
+export class BestFirstSearch {
+  nodes = 0;
+  outcome: SolveOutcome = 'undecided';
+  private readonly board: Board;
+  private readonly mode: SearchMode;
+  private readonly generator: MoveGenerator;
+  private readonly maxMoves: number;
+  private readonly keyHalves = new Int32Array(2);
+  /** The winning line once found: packed moves, then `finish` turns. */
+  private line: number[] = [];
+  private finish = 0;
   /** True once the search can find nothing more: a win found, nothing open, or memory full. */
   spent = false;
   /** True when no run can ever win from the start: a dead end, or a board it cannot pack. */
@@ -88,15 +85,25 @@ export class BestFirstSearch extends KlondikeSearch {
   private count = 0;
   /** The open positions, by priority (ties: the newer first). */
   private readonly open = new IntHeap();
-  /** The positions met so far: the depth-first search's table, used as a set. */
-  private readonly seen: TranspositionTable;
+  /** The positions met so far: a transposition table used as a set. */
+  private readonly seen = new TranspositionTable();
   /** Per suit, the lowest rank met so far going up a column (`priority`). */
   private readonly lowest = new Int8Array(4);
   private readonly moves: number[] = [];
 
-  constructor(start: KlondikeState, options: BestFirstOptions = {}) {
-    super(start, { ...options, transpositionTable: true });
-    this.seen = this.table!;
+  constructor(
+    private readonly start: KlondikeState,
+    options: BestFirstOptions = {},
+  ) {
+    const searchOptions = { ...options, transpositionTable: true };
+    this.board = new Board(start);
+    this.mode = new SearchMode(start, searchOptions);
+    this.generator = new MoveGenerator(this.board, {
+      forceSafe: options.safeFoundationMoves ?? true,
+      everyFoundationMove: options.everyFoundationMove ?? false,
+    });
+    this.generator.lazy = this.mode.lazy;
+    this.maxMoves = options.maxMoves ?? 1000;
     this.maxStates = options.maxStates ?? DEFAULT_MAX_STATES;
     this.weights = options.weights ?? DEFAULT_WEIGHTS;
     this.tieBreak = (options.seed ?? 0x9e3779b9) | 1;
@@ -110,12 +117,12 @@ export class BestFirstSearch extends KlondikeSearch {
           c.covered.length < 32 &&
           c.faceUp.every((card, k) => k === 0 || fits(card, c.faceUp[k - 1])),
       );
-    if (!packable || this.stuck() || this.isDeadEnd()) {
+    if (!packable || this.board.stuck() || this.board.isDeadEnd(new DeadEnds())) {
       this.spent = true;
       this.hopeless = true;
       return;
     }
-    const finish = this.finishCost();
+    const finish = this.board.finishCost();
     if (finish >= 0 && finish <= this.maxMoves) {
       this.won(-1, 0, finish);
       return;
@@ -125,8 +132,12 @@ export class BestFirstSearch extends KlondikeSearch {
     this.open.push(this.priority(), this.store(-1, 0, 0));
   }
 
+  private key(): void {
+    this.board.key(this.mode.wasteKey(this.board), this.keyHalves);
+  }
+
   /** Expands positions until `budget` more have been generated; true once spent. */
-  override run(budget: number): boolean {
+  run(budget: number): boolean {
     if (this.spent) return true;
     const stopAt = this.nodes + budget;
     const list = this.moves;
@@ -138,15 +149,15 @@ export class BestFirstSearch extends KlondikeSearch {
       const idx = this.open.pop();
       this.load(idx);
       const used = this.usedOf[idx];
-      this.generate(list);
+      this.generator.generate(list);
       for (let k = 0; k < list.length; k++) {
         const m = list[k];
         const u = used + moveCost(m);
         if (u > this.maxMoves) continue;
-        const undo = this.apply(m);
+        const undo = this.board.apply(m);
         this.nodes++;
         if (this.consider(idx, m, u, undo)) return true;
-        this.undo(m, undo);
+        this.board.undo(m, undo);
       }
     }
     return false;
@@ -154,13 +165,14 @@ export class BestFirstSearch extends KlondikeSearch {
 
   /** Looks at the position move `m` led to from `idx`; true if it wins. */
   private consider(idx: number, m: number, used: number, undo: number): boolean {
-    const finish = this.finishCost();
+    const board = this.board;
+    const finish = board.finishCost();
     if (finish >= 0 && used + finish <= this.maxMoves) {
       this.won(idx, m, finish);
       return true;
     }
-    if (this.beyondLimit(used)) return false;
-    if (mayMakeStuck(m, undo) && this.stuck()) return false;
+    if (used + board.movesStillNeeded() > this.maxMoves) return false;
+    if (mayMakeStuck(m, undo) && board.stuck()) return false;
     this.key();
     if (this.seen.visit(this.keyHalves[0], this.keyHalves[1], 0) !== FRESH) return false;
     this.open.push(this.priority(), this.store(idx, m, used));
@@ -170,7 +182,7 @@ export class BestFirstSearch extends KlondikeSearch {
   /** Smaller is expanded first: the weighted sum of `weights`, plus a random tie-break. */
   private priority(): number {
     const w = this.weights;
-    const { down, found } = this;
+    const { coveredCount: down, foundationTop: found, cols, talon } = this.board;
     let squares = 0;
     let deepest = 0;
     for (let i = 0; i < 7; i++) {
@@ -182,7 +194,7 @@ export class BestFirstSearch extends KlondikeSearch {
     if (w.blocked !== 0) {
       const lowest = this.lowest;
       for (let i = 0; i < 7; i++) {
-        const col = this.cols[i];
+        const col = cols[i];
         lowest.fill(14);
         for (let j = 0; j < col.length; j++) {
           const r = rank(col[j]);
@@ -198,10 +210,10 @@ export class BestFirstSearch extends KlondikeSearch {
     x ^= x << 5;
     this.tieBreak = x;
     return (
-      w.covered * this.covered +
+      w.covered * this.board.coveredTotal +
       w.squares * squares +
       w.deepest * deepest +
-      w.talon * this.talon.length +
+      w.talon * talon.length +
       w.notHome * notHome +
       w.blocked * blocked +
       ((x >>> 0) % (w.noise + 1))
@@ -214,11 +226,20 @@ export class BestFirstSearch extends KlondikeSearch {
     if (idx >= 0) line.push(m);
     for (let i = idx; i > 0; i = this.parentOf[i]) line.push(this.via[i]);
     line.reverse();
-    for (let d = 0; d < line.length; d++) this.played[d] = line[d];
-    this.depth = line.length;
-    this.winningFinish = finish;
+    this.line = line;
+    this.finish = finish;
     this.outcome = 'won';
     this.spent = true;
+  }
+
+  /** The winning moves, expanded and replayed through the engine. */
+  solution(): Move[] {
+    if (this.outcome !== 'won') return [];
+    return expandSolution(this.start, this.line, this.line.length, this.finish);
+  }
+
+  stats(startedAt: number, now: number): SolveStats {
+    return { nodes: this.nodes, states: this.seen.size, maxDepth: 0, elapsedMs: now - startedAt };
   }
 
   /**
@@ -227,13 +248,14 @@ export class BestFirstSearch extends KlondikeSearch {
    * (hearts or spades: 1). Then the foundations, waste size and resets, and the talon mask.
    */
   private store(parent: number, m: number, used: number): number {
+    const board = this.board;
     const idx = this.count++;
     if (idx >= this.parentOf.length) this.grow();
     const a = this.arena;
     const o = idx * WORDS;
     for (let i = 0; i < 7; i++) {
-      const col = this.cols[i];
-      const d = this.down[i];
+      const col = board.cols[i];
+      const d = board.coveredCount[i];
       const n = col.length - d;
       let word = d | (n << 5);
       if (n > 0) {
@@ -242,12 +264,17 @@ export class BestFirstSearch extends KlondikeSearch {
       }
       a[o + i] = word;
     }
-    const f = this.found;
+    const f = board.foundationTop;
     a[o + 7] =
-      f[0] | (f[1] << 4) | (f[2] << 8) | (f[3] << 12) | (this.p << 16) | ((this.resets + 1) << 23);
+      f[0] |
+      (f[1] << 4) |
+      (f[2] << 8) |
+      (f[3] << 12) |
+      (board.wasteSize << 16) |
+      ((board.resets + 1) << 23);
     let lo = 0;
     let hi = 0;
-    for (const card of this.talon) {
+    for (const card of board.talon) {
       const k = this.talonIndex[card];
       if (k < 32) lo |= 1 << k;
       else hi |= 1 << (k - 32);
@@ -262,6 +289,7 @@ export class BestFirstSearch extends KlondikeSearch {
 
   /** Sets the board to packed position `idx`. */
   private load(idx: number): void {
+    const board = this.board;
     const a = this.arena;
     const o = idx * WORDS;
     let covered = 0;
@@ -269,7 +297,7 @@ export class BestFirstSearch extends KlondikeSearch {
       const word = a[o + i];
       const d = word & 31;
       const n = (word >> 5) & 15;
-      const col = this.cols[i];
+      const col = board.cols[i];
       col.length = 0;
       const under = this.startCovered[i];
       for (let k = 0; k < d; k++) col.push(under[k]);
@@ -283,23 +311,23 @@ export class BestFirstSearch extends KlondikeSearch {
           col.push(card);
         }
       }
-      this.down[i] = d;
+      board.coveredCount[i] = d;
       covered += d;
-      this.hashColumn(i);
+      board.hashColumn(i);
     }
-    this.covered = covered;
+    board.coveredTotal = covered;
     const w = a[o + 7];
-    this.found[0] = w & 15;
-    this.found[1] = (w >> 4) & 15;
-    this.found[2] = (w >> 8) & 15;
-    this.found[3] = (w >> 12) & 15;
-    this.p = (w >> 16) & 127;
-    this.resets = ((w >> 23) & 31) - 1;
+    board.foundationTop[0] = w & 15;
+    board.foundationTop[1] = (w >> 4) & 15;
+    board.foundationTop[2] = (w >> 8) & 15;
+    board.foundationTop[3] = (w >> 12) & 15;
+    board.wasteSize = (w >> 16) & 127;
+    board.resets = ((w >> 23) & 31) - 1;
     const lo = a[o + 8];
     const hi = a[o + 9];
-    this.talon.length = 0;
+    board.talon.length = 0;
     for (let k = 0; k < this.startTalon.length; k++) {
-      if ((k < 32 ? lo >>> k : hi >>> (k - 32)) & 1) this.talon.push(this.startTalon[k]);
+      if ((k < 32 ? lo >>> k : hi >>> (k - 32)) & 1) board.talon.push(this.startTalon[k]);
     }
   }
 

@@ -1,47 +1,9 @@
 /**
  * Dead ends: positions where some covered card can never be turned up, found by a relaxed
- * game in which resources never run short: two cards may share a parent, a card may use a
- * parent whenever that lies on top of a column at some time, a card at home may come back
- * under the standard rules, and talon cards leave in any order. What the relaxed game
- * cannot do, the real one cannot either, so a position it cannot clear is dropped, sound
- * for any move limit.
- *
- * The relaxed game is a least fixed point over facts per card, each meaning "at some time
- * in some line of play":
- *   - `FREE`: a column card lies on top of a column (at its place or carried elsewhere);
- *   - `MOVED`: a column card makes a move of its own: home, or as the base of its pile;
- *   - `GONE`: the place the card starts in is left (it moves, or is carried off on a pile
- *     whose base moves; a talon card leaves the talon);
- *   - `REACHED`: a talon card is on the waste top (see `reach`);
- *   - `PLACED`: a talon card, or under the standard rules a card at home, is laid on a
- *     column (a king on an empty one, any other card on a parent there then);
- *   - `HOME`: the card reaches its foundation.
- * A card lies on top at some time if it does now or once the card over it moves on its
- * own: carried off, that card still lies on it. A column card goes home once free (a talon
- * card once reached) and the next lower card of its suit is home. A face-up card, or a
- * covered card once free, moves as the base of its pile onto a parent, a card one rank
- * higher of the other colour that lies on top of a column at some time: a free column card
- * (if both are in one column, the one above gone from its place: a parent above it must
- * have left, and it can reach a parent under it only carried off first), a talon card or a
- * card at home once placed (at home only under the standard rules: under the exchange
- * rules cards never come back). A king moves onto an empty column, if one is empty or the
- * bottom card of some column can move. A face-up card is carried off when the card under
- * it (face up too) is gone. Induction on the time each event first happens in a real line
- * shows the fixed point holds every event that can happen (the first time a card lies on
- * top, the card that lay on it moved on its own; the first time a column is empty, its
- * bottom card did); the position is dead when some covered card is never free, or two
- * talon cards never leave the talon.
- *
- * A parent carried off on its pile is no place to lie: with the cards on it gone only as
- * part of that pile, it stays covered. (Counting a parent gone from its place as one to
- * lie on, the relaxed game cleared deal 23's positions where Qd can lie only on Ks, under
- * Qh, while Qh can leave Ks only for Kc, under Qd: Ks could move to an empty column.)
- *
- * The fixed point is reached by propagation: each new fact queues the cards it may help
- * (the card under a card that moved, the card over a gone one, the cards that could lie
- * on a free one, the next card of its suit; the talon cards it may bring to the waste
- * top), so each card is looked at a few times only; the work stops as soon as the
- * position is cleared.
+ * game in which resources never run short, played to its least fixed point over facts per
+ * card (FREE, MOVED, GONE, REACHED, PLACED, HOME). What the relaxed game cannot do, the real
+ * one cannot either: sound for any move limit. The rules and why they hold:
+ * docs/klondike-solver.md, "Dead ends".
  */
 import type { KlondikeState } from '../state';
 import { rank, red, suit, twin } from './packed-move';

@@ -1,26 +1,8 @@
 /**
- * The searches a deal gets, as a portfolio sharing one budget of positions:
- *
- * 1. The exchange rules' depth-first search alone, for its first `FIRST_NODES` positions:
- *    it decides most deals in a millisecond. Under the exchange rules it is the prover, the
- *    search whose "not winnable" is the answer. Under the standard rules its wins are wins
- *    (every exchange move is a standard move) and it stays in the rotation until it is
- *    decided; the prover is the depth-first search under the standard rules.
- * 2. Then, in turns of `TURN_NODES` positions, the searches still running: the prover, the
- *    win finder (best-first runs, best-first.ts; under the exchange rules while they may
- *    still win, as their search is far narrower, then under the standard rules) and, under
- *    the standard rules, the exchange rules' depth-first search. The first win any of them
- *    finds, or the prover's proof, is the answer. The turn goes to the search that has
- *    used the fewest positions for its share: the prover 1, the exchange rules' search 1/2,
- *    the finder 1 for its first `FINDER_EARLY_NODES` positions and 1/3 after (its wins
- *    come early or hardly at all; the prover's proofs need every position it can get).
- * 3. Turning three cards, or with a reset limit, a second prover with share 1: the same
- *    rules turning one card with unlimited resets, with no move limit to speak of. Every
- *    line of play turning three (three turns at once) or with fewer resets is a line
- *    turning one with unlimited resets, reaching the same positions; so when that far
- *    wider game cannot be won at all, neither can this one. Its search is the narrow
- *    winnability mode of search.ts, which proves many of those deals lost far sooner. Its
- *    wins say nothing here and are ignored.
+ * The searches a deal gets, as a portfolio sharing one budget of positions: the exchange
+ * rules' depth-first search first, then in turns the prover, the win finder and (turning
+ * three or with a reset limit) a prover turning one with unlimited resets; see
+ * docs/klondike-solver.md, "The portfolio".
  */
 import type { Move } from '../moves';
 import type { KlondikeState } from '../state';
@@ -46,6 +28,8 @@ export class PortfolioSearch {
   private finderUnderStandard = false;
   private winner: Member | null = null;
   private proven = false;
+  /** The proof of loss holds only within the move limit (see `KlondikeSearch.limitCut`). */
+  limitCut = false;
   private member: Member | null = null;
   private spentInTurn = 0;
   private started = false;
@@ -121,14 +105,16 @@ export class PortfolioSearch {
 
   private record(member: Member): void {
     if (member === this.relaxed) {
-      if (member.outcome === 'not-winnable') this.proven = true;
+      if (member.outcome === 'not-winnable' && !this.relaxed.limitCut) this.proven = true;
       return;
     }
     if (member.outcome === 'won') {
       this.winner = member;
     } else if (member.outcome === 'not-winnable') {
-      if (member === this.prover) this.proven = true;
-      else if (member === this.first && !this.finderUnderStandard) {
+      if (member === this.prover) {
+        this.proven = true;
+        this.limitCut = this.prover.limitCut;
+      } else if (member === this.first && !this.finderUnderStandard) {
         // The exchange rules cannot win: the finder looks under the standard rules.
         this.finderUnderStandard = true;
         this.finder.restartFrom(this.start);

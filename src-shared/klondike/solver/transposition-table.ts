@@ -29,14 +29,7 @@ export class TranspositionTable {
   private keyB: Int32Array;
   private value: Int32Array;
   size = 0;
-  /**
-   * The table grows up to 2^25 slots (12 bytes each: 384 MB; 23.5 million positions at 70%
-   * full). A 5 s search keeps 1-2 million positions; the longest proofs and wins measured
-   * keep 8-14 million (turning one, exchange rules: deal 9 lost after 51 million positions
-   * with 10.1 million kept, deal 973 won after 55 million with 13.8 million), which a table
-   * full at 5.9 million (2^23 slots) could not remember: it then searches on without
-   * remembering more, and deal 9 stays undecided.
-   */
+  /** Up to 2^25 slots, 384 MB (docs/klondike-solver.md, "The transposition table"). */
   private static readonly MAX_BITS = 25;
 
   constructor(bits = 16) {

@@ -1,0 +1,42 @@
+/**
+ * When to ask the relaxed game of dead-ends.ts about a new position. Positions reached by
+ * laying a card on a column (from a column, the talon or home) are asked: that move covers
+ * a card another may have needed; after a card goes home the relaxed game found no dead end
+ * on the deals measured, so those are not. A probe costs about as much as five positions,
+ * and on some deals probes after one kind of move prune most of the search while on others
+ * they never find anything: while few probes after that kind of move found a dead end
+ * lately, only one such position in `PROBE_SPARSE` is probed.
+ */
+import { COLUMN_TO_FOUNDATION, TALON_TO_FOUNDATION, moveKind } from './packed-move';
+
+/** The window probes are counted over, and when their hits count as rare. */
+const PROBE_WINDOW = 4096;
+const PROBE_RARE = 32;
+const PROBE_SPARSE = 16;
+
+export class ProbeSchedule {
+  /** Per kind of move: probes made and dead ends found, lately. */
+  private readonly probes = new Int32Array(8);
+  private readonly hits = new Int32Array(8);
+  private turn = 0;
+
+  /** Whether to probe the position move `m` led to (sound whatever it answers). */
+  shouldProbe(m: number): boolean {
+    const kind = moveKind(m);
+    if (kind === TALON_TO_FOUNDATION || kind === COLUMN_TO_FOUNDATION) return false;
+    const probes = this.probes;
+    if (probes[kind] >= PROBE_WINDOW && this.hits[kind] * PROBE_RARE < probes[kind]) {
+      if ((++this.turn & (PROBE_SPARSE - 1)) !== 0) return false;
+    }
+    if (++probes[kind] >= 2 * PROBE_WINDOW) {
+      probes[kind] >>= 1;
+      this.hits[kind] >>= 1;
+    }
+    return true;
+  }
+
+  /** The probe after move `m` found a dead end. */
+  hit(m: number): void {
+    this.hits[moveKind(m)]++;
+  }
+}
