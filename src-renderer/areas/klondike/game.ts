@@ -1,20 +1,16 @@
 /**
  * The Klondike table's game in progress: where it came from, every position for undo and
  * redo, the clock, and how it is written to storage so a restart resumes it. The rules are
- * the engine's (`src-shared/klondike`); this only keeps the table's bookkeeping. The table
+ * the engine's, through its `Klondike` facade; this only keeps the table's bookkeeping. The table
  * plays the `standard` rules: a foundation's top card may be dragged back to a column (−15).
  */
 import {
-  playMove,
-  cloneState,
-  dealFromSeed,
+  ExchangeFormatError,
+  Klondike,
   formatExchangeError,
   formatMove,
   isComplete,
-  parseExchange,
   parseMove,
-  serializeExchange,
-  whyIllegal,
   type KlondikeState,
   type Move,
   type RuleSet,
@@ -48,7 +44,10 @@ export interface TableGame {
 export const TABLE_RULES: RuleSet = 'standard';
 
 export function seedGame(seed: number, turn: TurnCount, limit: number | null): TableGame {
-  return fromState({ kind: 'seed', seed, turn, limit }, dealFromSeed(seed, { turn, limit }));
+  return fromState(
+    { kind: 'seed', seed, turn, limit },
+    new Klondike(seed, { turn, limit }).state(),
+  );
 }
 
 /** A game from its first position, played under the table's rules whatever the file said. */
@@ -70,12 +69,17 @@ export function fileGame(
   name: string,
   text: string,
 ): { ok: true; game: TableGame; note: string | null } | { ok: false; error: string } {
-  const parsed = parseExchange(text);
-  if (!parsed.ok) return { ok: false, error: parsed.errors.map(formatExchangeError).join('; ') };
-  let game = fromState({ kind: 'file', name }, parsed.game.state);
+  let file: Klondike;
+  try {
+    file = new Klondike(text);
+  } catch (error) {
+    if (!(error instanceof ExchangeFormatError)) throw error;
+    return { ok: false, error: error.errors.map(formatExchangeError).join('; ') };
+  }
+  let game = fromState({ kind: 'file', name }, file.startState());
   let note: string | null = null;
   // The file's moves were read under its own rules, which the table's rules include.
-  for (const [index, written] of parsed.game.moves.entries()) {
+  for (const [index, written] of file.writtenMoves.entries()) {
     const next = play(game, written.move);
     if (typeof next === 'string') {
       note = `Move ${index + 1} is illegal: ${written.text} (${next}); stopped before it`;
@@ -88,12 +92,11 @@ export function fileGame(
 
 /** The game after `move`, or why the move is not allowed. */
 export function play(game: TableGame, move: Move): TableGame | string {
-  const before = current(game.history).state;
-  const reason = whyIllegal(before, move);
+  const table = new Klondike(current(game.history).state);
+  const reason = table.whyIllegal(move);
   if (reason !== null) return reason;
-  const state = cloneState(before);
-  playMove(state, move);
-  return { ...game, history: push(game.history, { state, move }) };
+  table.move(move);
+  return { ...game, history: push(game.history, { state: table.state(), move }) };
 }
 
 export function restart(game: TableGame): TableGame {
@@ -140,7 +143,7 @@ export function saveGame(game: TableGame): SavedGame {
   return {
     version: 1,
     source: game.source,
-    start: serializeExchange(game.history.states[0].state),
+    start: new Klondike(game.history.states[0].state).toExchange(),
     moves: game.history.states.slice(1).map((step) => formatMove(step.move!)),
     index: game.history.index,
     elapsedMs: game.elapsedMs,
@@ -156,9 +159,13 @@ export function loadGame(saved: unknown): TableGame | null {
   if (s.version !== 1 || typeof s.start !== 'string' || !Array.isArray(s.moves) || !s.source) {
     return null;
   }
-  const parsed = parseExchange(s.start);
-  if (!parsed.ok) return null;
-  let game = fromState(s.source, parsed.game.state);
+  let start: KlondikeState;
+  try {
+    start = new Klondike(s.start, { readMoves: false }).state();
+  } catch {
+    return null;
+  }
+  let game = fromState(s.source, start);
   for (const text of s.moves) {
     const move = typeof text === 'string' ? parseMove(text, TABLE_RULES) : null;
     if (!move) return null;
