@@ -6,14 +6,11 @@ import { existsSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BridgeHandlers } from '../../src-shared/bridge';
 import { DEFAULT_AUTOSOLVE_OPTIONS } from '../../src-shared/autosolve/options';
-import { createHandlers } from '../handlers';
-import { SettingsStore } from '../settings/store';
 import { machineRefusal } from './access';
 import { isLoopbackAddress, isLoopbackHost } from './loopback';
 import { startWebHost, type WebHost } from './server';
-import { call, invoke, openSocket, windowHeaders } from './test-client';
+import { call, invoke, openSocket, watchedHandlers, windowHeaders } from './test-client';
 
 describe('loopback checks', () => {
   it('accepts loopback addresses in every form Node reports', () => {
@@ -50,37 +47,19 @@ describe('the web host serves only the window it made', () => {
   let host: WebHost;
   let settingsFile: string;
   /** The handlers called, by name, in order. */
-  const called: string[] = [];
+  let called: string[] = [];
   /** Desktops opened: the first thing a started auto-solve run does. */
-  let desktopsOpened = 0;
+  let desktopsOpened: () => number;
 
   beforeAll(async () => {
     const staticDir = mkdtempSync(path.join(tmpdir(), 'web-static-'));
     mkdirSync(path.join(staticDir, 'assets'));
     writeFileSync(path.join(staticDir, 'index.html'), '<p>window</p>');
-    const settings = new SettingsStore(mkdtempSync(path.join(tmpdir(), 'web-settings-')));
-    settingsFile = settings.file;
-    await settings.load();
-    const real = createHandlers({
-      host: 'web',
-      settings,
-      autosolve: {
-        openDesktop: async () => {
-          desktopsOpened++;
-          throw new Error('no desktop in this test');
-        },
-      },
-    });
-    const counted = Object.fromEntries(
-      Object.entries(real).map(([name, handler]) => [
-        name,
-        (...args: unknown[]) => {
-          called.push(name);
-          return (handler as (...a: unknown[]) => unknown)(...args);
-        },
-      ]),
-    ) as unknown as BridgeHandlers;
-    host = await startWebHost({ staticDir, handlers: () => counted });
+    const watched = await watchedHandlers();
+    settingsFile = watched.settingsFile;
+    called = watched.called;
+    desktopsOpened = watched.desktopsOpened;
+    host = await startWebHost({ staticDir, handlers: () => watched.handlers });
   });
   afterAll(async () => host?.close());
 
@@ -182,7 +161,7 @@ describe('the web host serves only the window it made', () => {
       }
       expect(called).toEqual([]);
       expect(existsSync(settingsFile)).toBe(false);
-      expect(desktopsOpened).toBe(0);
+      expect(desktopsOpened()).toBe(0);
     });
   }
 

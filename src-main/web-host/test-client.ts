@@ -1,7 +1,51 @@
 /** For the web host's tests: raw HTTP requests and WebSockets with exactly the headers given. */
+import { mkdtempSync } from 'node:fs';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import WebSocket from 'ws';
+import type { BridgeHandlers } from '../../src-shared/bridge';
+import { createHandlers } from '../handlers';
+import { SettingsStore } from '../settings/store';
 import type { WebHost } from './server';
+
+/** The real handlers over a fresh settings folder, watched: what ran, and what it touched. */
+export interface WatchedHandlers {
+  handlers: BridgeHandlers;
+  /** The handlers called, by name, in order (each records its call before running). */
+  called: string[];
+  /** The settings file, written only by a settings change. */
+  settingsFile: string;
+  /** Desktops opened: the first thing a started auto-solve run does (it then fails at once). */
+  desktopsOpened(): number;
+}
+
+export async function watchedHandlers(): Promise<WatchedHandlers> {
+  const settings = new SettingsStore(mkdtempSync(path.join(tmpdir(), 'solitaire-web-')));
+  await settings.load();
+  let desktops = 0;
+  const real = createHandlers({
+    host: 'web',
+    settings,
+    autosolve: {
+      openDesktop: async () => {
+        desktops++;
+        throw new Error('no desktop in this test');
+      },
+    },
+  });
+  const called: string[] = [];
+  const handlers = Object.fromEntries(
+    Object.entries(real).map(([name, handler]) => [
+      name,
+      (...args: unknown[]) => {
+        called.push(name);
+        return (handler as (...a: unknown[]) => unknown)(...args);
+      },
+    ]),
+  ) as unknown as BridgeHandlers;
+  return { handlers, called, settingsFile: settings.file, desktopsOpened: () => desktops };
+}
 
 export interface Answer {
   status: number;

@@ -6,18 +6,14 @@
  * no event. Each attempt is waited for by its own event (the frame's load, the fetch's
  * promise, the socket's close), never by time.
  */
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BridgeHandlers } from '../../src-shared/bridge';
 import { DEFAULT_AUTOSOLVE_OPTIONS } from '../../src-shared/autosolve/options';
-import { createHandlers } from '../../src-main/handlers';
-import { SettingsStore } from '../../src-main/settings/store';
 import { startWebHost, type Refused, type WebHost } from '../../src-main/web-host/server';
-import { invoke, openSocket } from '../../src-main/web-host/test-client';
+import { invoke, openSocket, watchedHandlers } from '../../src-main/web-host/test-client';
 import { ROOT, launchBrowser } from '../support/browser';
 
 /** The foreign site: one page, no script of its own but what the test runs in it. */
@@ -39,37 +35,19 @@ describe('a page of another site against the web host, in Chromium', () => {
   let site: { server: Server; url: string };
   let browser: Browser;
   let settingsFile: string;
-  const called: string[] = [];
+  let called: string[] = [];
   const refused: Refused[] = [];
-  let desktopsOpened = 0;
+  let desktopsOpened: () => number;
 
   beforeAll(async () => {
-    const settings = new SettingsStore(mkdtempSync(path.join(tmpdir(), 'solitaire-web-')));
-    settingsFile = settings.file;
-    await settings.load();
-    const real = createHandlers({
-      host: 'web',
-      settings,
-      autosolve: {
-        openDesktop: async () => {
-          desktopsOpened++;
-          throw new Error('no desktop in this test');
-        },
-      },
-    });
     // Every handler records its call before running: nothing may be recorded.
-    const counted = Object.fromEntries(
-      Object.entries(real).map(([name, handler]) => [
-        name,
-        (...args: unknown[]) => {
-          called.push(name);
-          return (handler as (...a: unknown[]) => unknown)(...args);
-        },
-      ]),
-    ) as unknown as BridgeHandlers;
+    const watched = await watchedHandlers();
+    settingsFile = watched.settingsFile;
+    called = watched.called;
+    desktopsOpened = watched.desktopsOpened;
     host = await startWebHost({
       staticDir: path.join(ROOT, 'dist', 'renderer'),
-      handlers: () => counted,
+      handlers: () => watched.handlers,
       onRefused: (attempt) => refused.push(attempt),
     });
     site = await foreignSite();
@@ -150,7 +128,7 @@ describe('a page of another site against the web host, in Chromium', () => {
     ]);
     expect(called).toEqual([]);
     expect(existsSync(settingsFile)).toBe(false);
-    expect(desktopsOpened).toBe(0);
+    expect(desktopsOpened()).toBe(0);
 
     // An event sent now reaches a socket of the window's own (with the token) and nothing else.
     const own = await openSocket(`ws://127.0.0.1:${host.port}/api/events?token=${host.token}`);
