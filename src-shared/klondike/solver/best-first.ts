@@ -37,6 +37,10 @@ export interface FinderWeights {
   /** Column cards lying over a lower card of their suit (each must move before that goes home). */
   blocked: number;
   noise: number;
+  /** Moves made from the start (a weighted A*: with `needed`, shorter lines first). */
+  length?: number;
+  /** The lower bound on the moves still needed (`Board.movesStillNeeded`). */
+  needed?: number;
 }
 
 export const DEFAULT_WEIGHTS: FinderWeights = {
@@ -70,10 +74,14 @@ export class BestFirstSearch {
   private finish = 0;
   /** True once the search can find nothing more: a win found, nothing open, or memory full. */
   spent = false;
+  /** True once every position within reach was expanded without a win (none left open). */
+  exhausted = false;
   /** True when no run can ever win from the start: a dead end, or a board it cannot pack. */
   hopeless = false;
   private readonly maxStates: number;
   private readonly weights: FinderWeights;
+  /** Whether a position met again with fewer moves is opened again (when length counts). */
+  private readonly reopen: boolean;
   private tieBreak: number;
   private readonly startCovered: number[][];
   private readonly startTalon: number[];
@@ -106,6 +114,7 @@ export class BestFirstSearch {
     this.maxMoves = options.maxMoves ?? 1000;
     this.maxStates = options.maxStates ?? DEFAULT_MAX_STATES;
     this.weights = options.weights ?? DEFAULT_WEIGHTS;
+    this.reopen = (this.weights.length ?? 0) > 0;
     this.tieBreak = (options.seed ?? 0x9e3779b9) | 1;
     this.startCovered = start.tableau.map((c) => [...c.covered]);
     this.startTalon = [...start.waste, ...start.stock];
@@ -129,7 +138,7 @@ export class BestFirstSearch {
     }
     this.key();
     this.seen.visit(this.keyHalves[0], this.keyHalves[1], 0);
-    this.open.push(this.priority(), this.store(-1, 0, 0));
+    this.open.push(this.priority(0), this.store(-1, 0, 0));
   }
 
   private key(): void {
@@ -143,6 +152,7 @@ export class BestFirstSearch {
     const list = this.moves;
     while (this.nodes < stopAt) {
       if (this.open.size === 0 || this.count >= this.maxStates) {
+        this.exhausted = this.open.size === 0;
         this.spent = true;
         return true;
       }
@@ -174,13 +184,18 @@ export class BestFirstSearch {
     if (used + board.movesStillNeeded() > this.maxMoves) return false;
     if (mayMakeStuck(m, undo) && board.stuck()) return false;
     this.key();
-    if (this.seen.visit(this.keyHalves[0], this.keyHalves[1], 0) !== FRESH) return false;
-    this.open.push(this.priority(), this.store(idx, m, used));
+    const [a, b] = this.keyHalves;
+    if (this.reopen) {
+      // Met again with fewer moves: open it again (the table keeps the fewest moves seen).
+      if (this.seen.visit(a, b, used) !== FRESH) return false;
+      this.seen.finish(a, b, true);
+    } else if (this.seen.visit(a, b, 0) !== FRESH) return false;
+    this.open.push(this.priority(used), this.store(idx, m, used));
     return false;
   }
 
   /** Smaller is expanded first: the weighted sum of `weights`, plus a random tie-break. */
-  private priority(): number {
+  private priority(used: number): number {
     const w = this.weights;
     const { coveredCount: down, foundationTop: found, cols, talon } = this.board;
     let squares = 0;
@@ -216,6 +231,8 @@ export class BestFirstSearch {
       w.talon * talon.length +
       w.notHome * notHome +
       w.blocked * blocked +
+      (w.needed ?? 0) * this.board.movesStillNeeded() +
+      (w.length ?? 0) * used +
       ((x >>> 0) % (w.noise + 1))
     );
   }
@@ -236,6 +253,11 @@ export class BestFirstSearch {
   solution(): Move[] {
     if (this.outcome !== 'won') return [];
     return expandSolution(this.start, this.line, this.line.length, this.finish);
+  }
+
+  /** Positions met so far. */
+  get states(): number {
+    return this.seen.size;
   }
 
   stats(startedAt: number, now: number): SolveStats {

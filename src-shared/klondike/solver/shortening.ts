@@ -5,6 +5,7 @@
  */
 import type { Move } from '../moves';
 import type { KlondikeState } from '../state';
+import { type FinderWeights, BestFirstSearch } from './best-first';
 import { KlondikeSearch } from './search';
 
 /** The first probe below the best: this fraction of its length shorter. */
@@ -61,17 +62,97 @@ class BoundedSearch {
   }
 }
 
+/** A weighted A* run: its weights and the positions it may generate. */
+interface AStarRun {
+  weights: FinderWeights;
+  nodes: number;
+}
+
+const ASTAR = { covered: 0, squares: 0, deepest: 0, talon: 0, notHome: 0, blocked: 0 };
+/**
+ * The runs in turn: moves made count 2, the lower bound on the moves still needed 3 or 4
+ * (a weight of 1.5 or 2 on it), covered cards 2 or 3 more and, turning one card, each
+ * talon card 1 more (each costs a turn to reach); a little noise so that runs with other
+ * seeds go other ways.
+ */
+const ASTAR_RUNS: readonly AStarRun[] = [
+  { weights: { ...ASTAR, length: 2, needed: 4, covered: 2, noise: 2 }, nodes: 100_000 },
+  { weights: { ...ASTAR, length: 2, needed: 3, covered: 2, noise: 2 }, nodes: 150_000 },
+  { weights: { ...ASTAR, length: 2, needed: 4, covered: 3, noise: 2 }, nodes: 60_000 },
+];
+
+/**
+ * Weighted A* runs (best-first on moves made plus a weighted estimate of the moves still
+ * needed), each bounded below the best length so far: most find a line far shorter than a
+ * first win within a few ten thousand positions, or go astray; a run that finds one starts
+ * over with the same weights below it, one that runs out of positions gives way to the next.
+ */
+class WeightedAStarRuns {
+  private current: BestFirstSearch | null = null;
+  private runs = 0;
+  private nodesBefore = 0;
+  /**
+   * Nothing more to find below the best: every position of its moves within the bound
+   * expanded, or a start it cannot pack; `aim` at a new best starts again.
+   */
+  done = false;
+
+  constructor(private readonly start: KlondikeState) {}
+
+  get nodes(): number {
+    return this.nodesBefore + (this.current?.nodes ?? 0);
+  }
+
+  get states(): number {
+    return this.current?.states ?? 0;
+  }
+
+  /** Starts a run with the next weights (or, after a win, the same ones) below `best`. */
+  aim(best: number, sameWeights = false): void {
+    if (this.current) this.nodesBefore += this.current.nodes;
+    if (!sameWeights) this.runs++;
+    const run = ASTAR_RUNS[this.runs % ASTAR_RUNS.length];
+    this.current = new BestFirstSearch(this.start, {
+      exact: true,
+      maxMoves: best - 1,
+      weights: { ...run.weights, talon: this.start.turn === 1 ? 1 : 0 },
+      maxStates: 2 * run.nodes,
+      seed: Math.imul(this.runs + this.nodesBefore + 1, 0x9e3779b9),
+    });
+    this.done = this.current.hopeless;
+  }
+
+  /** Runs up to `budget` positions; a line shorter than `best` when it finds one. */
+  run(budget: number, best: number): Move[] | null {
+    const current = this.current!;
+    const limit = ASTAR_RUNS[this.runs % ASTAR_RUNS.length].nodes;
+    current.run(Math.max(1, Math.min(budget, limit - current.nodes)));
+    if (current.outcome === 'won') return current.solution();
+    if (current.exhausted) {
+      // Every position of its moves within the bound expanded: other weights would meet
+      // the same ones, so the runs wait for a shorter line from the other searches.
+      this.done = true;
+    } else if (current.spent || current.nodes >= limit) this.aim(best);
+    return null;
+  }
+}
+
+/** Positions each search runs in its turn (the A* runs twice as many as each other). */
+const SHARES = [2, 1, 1];
+
 export class ShorteningSearch {
   /** The shortest line found so far, replayed through the engine. */
   best: Move[];
   /** True once no line of the moves the search keeps is shorter than `best`. */
   proven: boolean;
+  /** Weighted A* runs: most lines far shorter than the first win come from these. */
+  private readonly astar: WeightedAStarRuns | null = null;
   /**
-   * Two searches in turns: with safe moves home forced (their lines come much sooner on
-   * most deals) and without (a move home can be one the winning condition does not need,
-   * so only this one proves a line shortest).
+   * Two bounded depth-first searches: with safe moves home forced (their lines come sooner)
+   * and without (a move home can be one the winning condition does not need, so only this
+   * one proves a line shortest).
    */
-  private readonly members: BoundedSearch[] = [];
+  private readonly bounded: BoundedSearch[] = [];
   private turn = 0;
   private spentInTurn = 0;
 
@@ -79,41 +160,51 @@ export class ShorteningSearch {
     this.best = first;
     this.proven = first.length === 0;
     if (this.proven) return;
-    this.members = [new BoundedSearch(start, true), new BoundedSearch(start, false)];
-    for (const member of this.members) member.aim(first.length);
+    this.astar = new WeightedAStarRuns(start);
+    this.astar.aim(first.length, true);
+    this.bounded = [new BoundedSearch(start, true), new BoundedSearch(start, false)];
+    for (const member of this.bounded) member.aim(first.length);
     this.proven = this.prover.done;
   }
 
   private get prover(): BoundedSearch {
-    return this.members[1];
+    return this.bounded[1];
   }
 
   get nodes(): number {
-    return this.members.reduce((sum, member) => sum + member.search.nodes, 0);
+    return this.bounded.reduce((sum, m) => sum + m.search.nodes, this.astar?.nodes ?? 0);
   }
 
   get states(): number {
-    return this.members.reduce((sum, member) => sum + member.search.states, 0);
+    return this.bounded.reduce((sum, m) => sum + m.search.states, this.astar?.states ?? 0);
+  }
+
+  /** Whether member `k` (0 the A* runs, then the bounded searches) can still help. */
+  private active(k: number): boolean {
+    return k === 0 ? !this.astar!.done : !this.bounded[k - 1].done;
   }
 
   /** Searches up to about `budget` positions; true once `best` is proven shortest. */
   run(budget: number): boolean {
     if (this.proven) return true;
-    let member = this.members[this.turn];
-    if (member.done || this.spentInTurn >= TURN_NODES) {
-      this.turn = 1 - this.turn;
+    if (!this.active(this.turn) || this.spentInTurn >= TURN_NODES * SHARES[this.turn]) {
+      do this.turn = (this.turn + 1) % SHARES.length;
+      while (!this.active(this.turn));
       this.spentInTurn = 0;
-      if (this.members[this.turn].done) this.turn = 1 - this.turn;
-      member = this.members[this.turn];
     }
-    const before = member.search.nodes;
-    const line = member.run(budget, this.best.length);
-    this.spentInTurn += member.search.nodes - before;
+    const before = this.nodes;
+    const line =
+      this.turn === 0
+        ? this.astar!.run(budget, this.best.length)
+        : this.bounded[this.turn - 1].run(budget, this.best.length);
+    this.spentInTurn += this.nodes - before;
     if (line && line.length < this.best.length) {
       this.best = line;
-      for (const m of this.members) m.aim(line.length);
+      this.astar!.aim(line.length, this.turn === 0);
+      for (const m of this.bounded) m.aim(line.length);
     } else if (line) {
-      member.aim(this.best.length);
+      if (this.turn === 0) this.astar!.aim(this.best.length);
+      else this.bounded[this.turn - 1].aim(this.best.length);
     }
     this.proven = this.prover.done;
     return this.proven;
