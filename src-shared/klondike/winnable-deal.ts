@@ -14,6 +14,8 @@ export interface WinnableDealOptions extends DealOptions, Pick<SolveOptions, 'no
   timeLimitMs?: number;
   /** Seeds to try before giving up (default 1000). */
   maxTries?: number;
+  /** After the win, this long more for a shorter line (`solve`'s `continueMs`; default 0). */
+  continueMs?: number;
 }
 
 export interface WinnableDeal {
@@ -31,8 +33,16 @@ export function firstWinnableDeal(
   const tries = options.maxTries ?? 1000;
   for (let s = seed; s < seed + tries && s <= SEED_MAX; s++) {
     const state = dealFromSeed(s, options);
-    const result = solve(state, { timeLimitMs: options.timeLimitMs ?? 5000, now: options.now });
-    if (result.outcome === 'won') return { seed: s, state, result };
+    const timeLimitMs = options.timeLimitMs ?? 5000;
+    const continueMs = options.continueMs ?? 0;
+    const result = solve(state, {
+      timeLimitMs: timeLimitMs + continueMs,
+      continueMs,
+      now: options.now,
+    });
+    // The budget to the first answer is timeLimitMs: a win found later is skipped.
+    const late = (result.firstAnswerMs ?? Infinity) > timeLimitMs;
+    if (result.outcome === 'won' && !late) return { seed: s, state, result };
   }
   return null;
 }

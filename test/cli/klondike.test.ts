@@ -350,8 +350,18 @@ describe('solitaire deal --winnable', () => {
       const result = solitaire(args);
       expect(result.code).toBe(0);
       const [comment, ...file] = result.stdout.split('\n');
-      expect(comment).toBe(
-        `# seed ${expected.seed}: winnable in ${expected.result.moves.length} moves (turn ${turn}, unlimited, exchange rules)`,
+      // The length is the shortest found in 1 s more: at most the first win's.
+      const header = comment.match(
+        /^# seed (\d+): winnable in (\d+) moves, (the shortest found|proven shortest) \(turn (\d), unlimited, exchange rules\)$/,
+      );
+      expect(header, comment).not.toBeNull();
+      expect(Number(header![1])).toBe(expected.seed);
+      expect(Number(header![2])).toBeLessThanOrEqual(expected.result.moves.length);
+      expect(Number(header![4])).toBe(turn);
+      // Without the extra second, the first win's length exactly.
+      const firstOnly = solitaire([...args, '--continue', '0']);
+      expect(firstOnly.stdout.split('\n')[0]).toBe(
+        `# seed ${expected.seed}: winnable in ${expected.result.moves.length} moves, the first found (turn ${turn}, unlimited, exchange rules)`,
       );
       expect(file.join('\n')).toBe(serializeExchange(dealFromSeed(expected.seed, { turn })));
       // The deal it printed is won by the solver, and the win replays through advance.
@@ -368,5 +378,11 @@ describe('solitaire deal --winnable', () => {
     expect(solitaire(['deal', '-s', '1', '-t', '3']).stderr).toBe(
       'solitaire: -t goes with -w (--winnable)\n',
     );
+  });
+
+  it('says --continue goes with -w', () => {
+    const result = solitaire(['deal', '-s', '1', '--continue', '2']);
+    expect(result.stderr).toBe('solitaire: --continue goes with -w (--winnable)\n');
+    expect(result.code).toBe(2);
   });
 });

@@ -3,7 +3,7 @@ import { firstWinnableDeal, Klondike, serializeExchange } from '../../../src-sha
 import type { RuleSet } from '../../../src-shared/klondike';
 import { SEED_RULE } from '../../../src-shared/cards/seed';
 import { INTERNAL_ERROR_EXIT, UsageError } from '../errors';
-import { seedOption, wholeOption } from '../numbers';
+import { decimalOption, seedOption, wholeOption } from '../numbers';
 import { RESET_LIMITS } from './klondike-input';
 import { rulesOption } from './klondike-winnable';
 
@@ -15,6 +15,7 @@ interface DealOptions {
   rules?: RuleSet;
   winnable?: boolean;
   timeLimit?: number;
+  continue?: number;
 }
 
 /** Seeds `deal --winnable` tries before it gives up. */
@@ -54,6 +55,13 @@ export function registerDeal(program: Command): void {
         max: 3600,
       }),
     )
+    .addOption(
+      decimalOption(
+        '--continue <S>',
+        'with -w: after the win, S more seconds for a shorter line (default: 1; 0 to skip)',
+        { min: 0, max: 3600 },
+      ),
+    )
     .addHelpText(
       'after',
       `\nExit status: 0 the deal printed; 2 bad usage; ${NONE_FOUND_EXIT} with -w, no deal among ${WINNABLE_TRIES} seeds` +
@@ -68,16 +76,21 @@ export function registerDeal(program: Command): void {
       if (options.timeLimit !== undefined && !options.winnable) {
         throw new UsageError('-t goes with -w (--winnable)');
       }
+      if (options.continue !== undefined && !options.winnable) {
+        throw new UsageError('--continue goes with -w (--winnable)');
+      }
       if (!options.winnable) {
         process.stdout.write(new Klondike(seed, { turn, limit, rules }).toExchange());
         return;
       }
       const seconds = options.timeLimit ?? 5;
+      const continueS = options.continue ?? 1;
       const found = firstWinnableDeal(seed, {
         turn,
         limit,
         rules,
         timeLimitMs: seconds * 1000,
+        continueMs: continueS * 1000,
         maxTries: WINNABLE_TRIES,
       });
       if (found === null) {
@@ -87,8 +100,14 @@ export function registerDeal(program: Command): void {
         );
       }
       const limitText = limit === null ? 'unlimited' : `limit ${limit}`;
+      const { moves, provenShortest } = found.result;
+      const length = provenShortest
+        ? 'proven shortest'
+        : continueS > 0
+          ? 'the shortest found'
+          : 'the first found';
       process.stdout.write(
-        `# seed ${found.seed}: winnable in ${found.result.moves.length} moves ` +
+        `# seed ${found.seed}: winnable in ${moves.length} moves, ${length} ` +
           `(turn ${turn}, ${limitText}, ${rules} rules)\n` +
           serializeExchange(found.state),
       );
