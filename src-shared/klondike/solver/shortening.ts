@@ -70,15 +70,18 @@ interface AStarRun {
 
 const ASTAR = { covered: 0, squares: 0, deepest: 0, talon: 0, notHome: 0, blocked: 0 };
 /**
- * The runs in turn: moves made count 2, the lower bound on the moves still needed 3 or 4
- * (a weight of 1.5 or 2 on it), covered cards 2 or 3 more and, turning one card, each
- * talon card 1 more (each costs a turn to reach); a little noise so that runs with other
- * seeds go other ways.
+ * The runs in turn: the lower bound on the moves still needed weighs 1.5 to 4 times the
+ * moves made (the heavier, the sooner a line and the longer it may be: the heavy ones find
+ * lines on deals whose first win was hard to find), covered cards count more and, turning
+ * one card, each talon card 1 more (each costs a turn to reach); a little noise so that
+ * runs with other seeds go other ways.
  */
 const ASTAR_RUNS: readonly AStarRun[] = [
   { weights: { ...ASTAR, length: 2, needed: 4, covered: 2, noise: 2 }, nodes: 100_000 },
   { weights: { ...ASTAR, length: 2, needed: 3, covered: 2, noise: 2 }, nodes: 150_000 },
+  { weights: { ...ASTAR, length: 1, needed: 4, covered: 2, noise: 2 }, nodes: 100_000 },
   { weights: { ...ASTAR, length: 2, needed: 4, covered: 3, noise: 2 }, nodes: 60_000 },
+  { weights: { ...ASTAR, length: 1, needed: 3, covered: 4, noise: 2 }, nodes: 100_000 },
 ];
 
 /**
