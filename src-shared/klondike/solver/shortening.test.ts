@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { dealFromSeed } from '../deal';
+import { type Move, playMove } from '../moves';
+import { solve } from '../solver';
+import { type KlondikeState, cloneState, isWon } from '../state';
+import { ShorteningSearch } from './shortening';
+
+function replayWins(state: KlondikeState, moves: readonly Move[]): boolean {
+  const copy = cloneState(state);
+  for (const move of moves) playMove(copy, move);
+  return isWon(copy);
+}
+
+/** The first seeds of the benchmark's fair list (spread over the generator's range). */
+const FAIR_SEEDS = readFileSync('scripts/bench/klondike-seeds.txt', 'utf8')
+  .split('\n')
+  .filter((line) => /^\d+$/.test(line.trim()))
+  .slice(0, 5)
+  .map(Number);
+
+/** The shortest line a shortening search finds in `positions` positions. */
+function shorten(start: KlondikeState, first: Move[], positions: number): Move[] {
+  const search = new ShorteningSearch(start, first);
+  while (search.nodes < positions && !search.run(4096));
+  return search.best;
+}
+
+describe('ShorteningSearch', () => {
+  it.each([1, 3] as const)(
+    'turn %i: finds lines shorter than the first win, the same ones each time',
+    (turn) => {
+      let won = 0;
+      let shortened = 0;
+      for (const seed of FAIR_SEEDS) {
+        const deal = dealFromSeed(seed, { turn });
+        const first = solve(deal);
+        if (first.outcome !== 'won') continue;
+        won++;
+        const line = shorten(deal, first.moves, 200_000);
+        expect(replayWins(deal, line), `seed ${seed}`).toBe(true);
+        expect(line.length, `seed ${seed}`).toBeLessThanOrEqual(first.moves.length);
+        if (line.length < first.moves.length) shortened++;
+        // Positions, not time, bound it here: the same budget gives the same line.
+        expect(shorten(deal, first.moves, 200_000)).toEqual(line);
+      }
+      // Of the 5 deals 4 are won each way; at most one keeps its first line.
+      expect(won).toBe(4);
+      expect(shortened).toBeGreaterThanOrEqual(won - 1);
+    },
+    120_000,
+  );
+});
