@@ -41,6 +41,8 @@ export interface FinderWeights {
   length?: number;
   /** The lower bound on the moves still needed (`Board.movesStillNeeded`). */
   needed?: number;
+  /** Waste cards under the top one (each needs the cards over it gone, or a reset). */
+  waste?: number;
 }
 
 export const DEFAULT_WEIGHTS: FinderWeights = {
@@ -233,6 +235,7 @@ export class BestFirstSearch {
       w.blocked * blocked +
       (w.needed ?? 0) * this.board.movesStillNeeded() +
       (w.length ?? 0) * used +
+      (w.waste ?? 0) * Math.max(0, this.board.wasteSize - 1) +
       ((x >>> 0) % (w.noise + 1))
     );
   }
