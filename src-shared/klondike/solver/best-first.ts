@@ -9,6 +9,7 @@ import type { KlondikeState } from '../state';
 import { Board, mayMakeStuck } from './board';
 import { DeadEnds } from './dead-ends';
 import { MoveGenerator } from './move-generation';
+import { ProbeSchedule } from './probes';
 import { fits, moveCost, rank, red, suit } from './packed-move';
 import { type SearchOptions, type SolveOutcome, type SolveStats, SearchMode } from './search-mode';
 import { expandSolution } from './solution';
@@ -90,6 +91,9 @@ export class BestFirstSearch {
   /** Per suit, the lowest rank met so far going up a column (`priority`). */
   private readonly lowest = new Int8Array(4);
   private readonly moves: number[] = [];
+  /** The relaxed game, asked about new positions as the depth-first search asks it. */
+  private readonly deadEnds = new DeadEnds();
+  private readonly probes: ProbeSchedule;
 
   constructor(
     private readonly start: KlondikeState,
@@ -97,6 +101,7 @@ export class BestFirstSearch {
   ) {
     const searchOptions = { ...options, transpositionTable: true };
     this.board = new Board(start);
+    this.probes = new ProbeSchedule(start.turn);
     this.mode = new SearchMode(start, searchOptions);
     this.generator = new MoveGenerator(this.board, {
       forceSafe: options.safeFoundationMoves ?? true,
@@ -175,6 +180,10 @@ export class BestFirstSearch {
     if (mayMakeStuck(m, undo) && board.stuck()) return false;
     this.key();
     if (this.seen.visit(this.keyHalves[0], this.keyHalves[1], 0) !== FRESH) return false;
+    if (this.probes.shouldProbe(m) && board.isDeadEnd(this.deadEnds)) {
+      this.probes.hit(m);
+      return false;
+    }
     this.open.push(this.priority(), this.store(idx, m, used));
     return false;
   }
