@@ -91,9 +91,14 @@ export class BestFirstSearch {
   /** Per suit, the lowest rank met so far going up a column (`priority`). */
   private readonly lowest = new Int8Array(4);
   private readonly moves: number[] = [];
-  /** The relaxed game, asked about new positions as the depth-first search asks it. */
+  /**
+   * The relaxed game, asked about new positions as the depth-first search asks it; only
+   * outside winnability mode (turning one with unlimited resets the lazy prunings keep the
+   * runs narrow, no more deals were won with it, and its cost came out of the provers'
+   * share: docs/klondike-solver.md, "The win finder").
+   */
   private readonly deadEnds = new DeadEnds();
-  private readonly probes: ProbeSchedule;
+  private readonly probes: ProbeSchedule | null;
 
   constructor(
     private readonly start: KlondikeState,
@@ -101,8 +106,8 @@ export class BestFirstSearch {
   ) {
     const searchOptions = { ...options, transpositionTable: true };
     this.board = new Board(start);
-    this.probes = new ProbeSchedule(start.turn);
     this.mode = new SearchMode(start, searchOptions);
+    this.probes = this.mode.winnability ? null : new ProbeSchedule(start.turn);
     this.generator = new MoveGenerator(this.board, {
       forceSafe: options.safeFoundationMoves ?? true,
       everyFoundationMove: options.everyFoundationMove ?? false,
@@ -180,7 +185,7 @@ export class BestFirstSearch {
     if (mayMakeStuck(m, undo) && board.stuck()) return false;
     this.key();
     if (this.seen.visit(this.keyHalves[0], this.keyHalves[1], 0) !== FRESH) return false;
-    if (this.probes.shouldProbe(m) && board.isDeadEnd(this.deadEnds)) {
+    if (this.probes?.shouldProbe(m) && board.isDeadEnd(this.deadEnds)) {
       this.probes.hit(m);
       return false;
     }
