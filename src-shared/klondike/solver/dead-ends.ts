@@ -107,11 +107,11 @@ export class DeadEnds {
 
   /**
    * Whether to look for twins that lock each other in this position. Each candidate pair
-   * costs another run of the relaxed game; on some deals a sixth of the checks find a dead
-   * end, on others none in hundreds of thousands (turning three, deal 30378285: 270 000
-   * runs, two fifths of the search's time, for nothing). While fewer than one check in
-   * `TWIN_RARE` has found a dead end lately, only one position in `TWIN_SPARSE` is checked.
-   * Checking fewer positions only finds fewer dead ends: sound either way.
+   * costs another run of the relaxed game; on some deals a sixth of those runs find a dead
+   * end, on others none in hundreds of thousands (turning three, seed 30378285: 270 000
+   * runs, two fifths of all, for nothing). While fewer than one check in `TWIN_RARE` has
+   * found a dead end lately, only one position in `TWIN_SPARSE` is checked. Checking fewer
+   * positions only finds fewer dead ends: sound either way.
    */
   private twinsDue(): boolean {
     if (this.twinChecks >= TWIN_WINDOW && this.twinHits * TWIN_RARE < this.twinChecks) {
