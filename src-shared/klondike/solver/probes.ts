@@ -3,12 +3,13 @@
  * laying a card on a column (from a column, the talon or home) are asked: that move covers
  * a card another may have needed. Turning three, so are those reached by a talon card going
  * home: the talon cards after it shift, and which of them can reach the waste top changes
- * (a third to two thirds of those probes found a dead end on the deals measured). After a
+ * (on two of three deals measured a third to two thirds of those probes found a dead end,
+ * on the third hardly any, and the schedule below makes them sparse there). After a
  * column card goes home, or a talon card turning one, the relaxed game found no dead end
- * on the deals measured, so those are not asked. A probe costs about as much as five positions,
- * and on some deals probes after one kind of move prune most of the search while on others
- * they never find anything: while few probes after that kind of move found a dead end
- * lately, only one such position in `PROBE_SPARSE` is probed.
+ * on the deals measured, so those are not asked. A probe costs about as much as five
+ * positions, and on some deals probes after one kind of move prune most of the search
+ * while on others they never find anything: while few probes after that kind of move
+ * found a dead end lately, only one such position in `PROBE_SPARSE` is probed.
  */
 import { COLUMN_TO_FOUNDATION, TALON_TO_FOUNDATION, moveKind } from './packed-move';
 
