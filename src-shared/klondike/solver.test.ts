@@ -14,7 +14,7 @@ import {
 } from './moves';
 import { solve, solveAsync } from './solver';
 import { WinFinder } from './solver/best-first';
-import { isDeadEnd } from './solver/dead-ends';
+import { DeadEnds, isDeadEnd } from './solver/dead-ends';
 import { KlondikeSearch } from './solver/search';
 import { type KlondikeState, type RuleSet, cloneState, isWon } from './state';
 
@@ -364,6 +364,14 @@ describe('turning three, proved lost through turning one', () => {
     expect(solve(turn3).outcome).toBe('not-winnable');
     expect(solve(dealFromSeed(8, { turn: 1, limit: 2 })).outcome).toBe('not-winnable');
   });
+
+  it('runs the turning-one prover from the start: seed 110610594 lost turning three in under 20 000 positions', () => {
+    // Turning one it is lost in 2 414 positions; when that search waited for the exchange
+    // rules' first 200 000, the deal took 203 826.
+    const result = solve(dealFromSeed(110610594, { turn: 3 }));
+    expect(result.outcome).toBe('not-winnable');
+    expect(result.stats.nodes).toBeLessThan(20_000);
+  });
 });
 
 describe('winnability mode on endgames dealt to a few deep columns', () => {
@@ -473,6 +481,12 @@ describe('the relaxed game at every new position', () => {
       expect(positions.pruned).toBeLessThan(positions.reference);
     },
   );
+
+  it('turning three, is asked after a talon card goes home too: seed 2024658779 lost in under 260 000 positions (276 746 without)', () => {
+    // The talon cards after it shift, and which can reach the waste top changes.
+    const search = runOut(new KlondikeSearch(dealFromSeed(2024658779, { turn: 3 })), 260_000);
+    expect(search.outcome).toBe('not-winnable');
+  });
 
   it('proves deal 14 lost in under 2M positions (8.5M without)', () => {
     const search = runOut(new KlondikeSearch(dealFromSeed(14)), 2_000_000);
@@ -832,6 +846,28 @@ describe('dead ends (the relaxed game)', () => {
     expect(solve(deal)).toMatchObject({ outcome: 'not-winnable', stats: { nodes: 1 } });
   });
 
+  it('looks for twins that lock each other in one position in 16 once 4096 looks found none', () => {
+    const ask = (deadEnds: DeadEnds, state: KlondikeState): boolean =>
+      deadEnds.isDead(
+        state.tableau.map((c) => [...c.covered, ...c.faceUp]),
+        Int8Array.from(state.tableau, (c) => c.covered.length),
+        Int8Array.from(state.foundations),
+        [...state.waste, ...state.stock],
+        false,
+      );
+    // Deal 26 has a pair to look at, not locked; deal 791 is dead through its twins alone.
+    const live = dealFromSeed(26);
+    const locked = dealFromSeed(791);
+    const fresh = new DeadEnds();
+    expect(Array.from({ length: 20 }, () => ask(fresh, locked)).every(Boolean)).toBe(true);
+    const deadEnds = new DeadEnds();
+    for (let k = 0; k < 4096; k++) expect(ask(deadEnds, live)).toBe(false);
+    const answers = Array.from({ length: 32 }, () => ask(deadEnds, locked));
+    expect(answers.flatMap((dead, k) => (dead ? [k + 1] : []))).toEqual([16, 32]);
+    // Without the twins deal 791 is never dead, so the answers above are theirs.
+    expect(isDeadEnd(locked, { twins: false })).toBe(false);
+  });
+
   it('never calls dead, for twins that lock each other, a position the search without prunings wins', () => {
     let locked = 0;
     let lost = 0;
@@ -899,6 +935,15 @@ describe('the win finder (best-first runs)', () => {
     const result = solve(deal);
     expect(result.outcome).toBe('won');
     expect(replayWins(deal, result.moves)).toBe(true);
+  });
+
+  it('asks the relaxed game about new positions: turning three, seed 105317155 won within 150 000 positions', () => {
+    // Without it the runs spent their first million positions on positions the relaxed game
+    // calls dead, and the deal was undecided at 5 s.
+    const deal = dealFromSeed(105317155, { turn: 3 });
+    const finder = runOut(new WinFinder(deal, {}), 150_000);
+    expect(finder.outcome).toBe('won');
+    expect(replayWins(deal, finder.solution())).toBe(true);
   });
 
   it('finds only wins that replay, and none where the depth-first search proves a loss', () => {

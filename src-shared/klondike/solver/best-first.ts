@@ -9,6 +9,7 @@ import type { KlondikeState } from '../state';
 import { Board, mayMakeStuck } from './board';
 import { DeadEnds } from './dead-ends';
 import { MoveGenerator } from './move-generation';
+import { ProbeSchedule } from './probes';
 import { fits, moveCost, rank, red, suit } from './packed-move';
 import { type SearchOptions, type SolveOutcome, type SolveStats, SearchMode } from './search-mode';
 import { expandSolution } from './solution';
@@ -100,6 +101,14 @@ export class BestFirstSearch {
   /** Per suit, the lowest rank met so far going up a column (`priority`). */
   private readonly lowest = new Int8Array(4);
   private readonly moves: number[] = [];
+  /**
+   * The relaxed game, asked about new positions as the depth-first search asks it; only
+   * outside winnability mode (turning one with unlimited resets the lazy prunings keep the
+   * runs narrow, no more deals were won with it, and its cost came out of the provers'
+   * share: docs/klondike-solver.md, "The win finder").
+   */
+  private readonly deadEnds = new DeadEnds();
+  private readonly probes: ProbeSchedule | null;
 
   constructor(
     private readonly start: KlondikeState,
@@ -108,6 +117,7 @@ export class BestFirstSearch {
     const searchOptions = { ...options, transpositionTable: true };
     this.board = new Board(start);
     this.mode = new SearchMode(start, searchOptions);
+    this.probes = this.mode.winnability ? null : new ProbeSchedule(start.turn);
     this.generator = new MoveGenerator(this.board, {
       forceSafe: options.safeFoundationMoves ?? true,
       everyFoundationMove: options.everyFoundationMove ?? false,
@@ -192,6 +202,10 @@ export class BestFirstSearch {
       if (this.seen.visit(a, b, used) !== FRESH) return false;
       this.seen.finish(a, b, true);
     } else if (this.seen.visit(a, b, 0) !== FRESH) return false;
+    if (this.probes?.shouldProbe(m) && board.isDeadEnd(this.deadEnds)) {
+      this.probes.hit(m);
+      return false;
+    }
     this.open.push(this.priority(used), this.store(idx, m, used));
     return false;
   }

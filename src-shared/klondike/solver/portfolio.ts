@@ -1,7 +1,8 @@
 /**
  * The searches a deal gets, as a portfolio sharing one budget of positions: the exchange
- * rules' depth-first search first, then in turns the prover, the win finder and (turning
- * three or with a reset limit) a prover turning one with unlimited resets; see
+ * rules' depth-first search first (beside it, turning three or with a reset limit, a
+ * prover turning one with unlimited resets), then in turns the prover, the win finder and
+ * that relaxed prover; see
  * docs/klondike-solver.md, "The portfolio".
  */
 import type { Move } from '../moves';
@@ -9,8 +10,17 @@ import type { KlondikeState } from '../state';
 import { WinFinder } from './best-first';
 import { type SearchOptions, type SolveOutcome, type SolveStats, KlondikeSearch } from './search';
 
-/** Positions the exchange rules' depth-first search has alone, before the others start. */
+/**
+ * Positions the exchange rules' depth-first search runs before the others start (but for
+ * the relaxed prover, see `RELAXED_EARLY`).
+ */
 const FIRST_NODES = 200_000;
+/**
+ * Turning three (or with a reset limit), the relaxed prover runs during those first
+ * positions too, one for every `RELAXED_EARLY` of the exchange rules' search: many of its
+ * proofs take only a few thousand positions.
+ */
+const RELAXED_EARLY = 4;
 /** Positions each search runs in its turn. */
 const TURN_NODES = 16_384;
 const FINDER_EARLY_NODES = 1_000_000;
@@ -65,8 +75,14 @@ export class PortfolioSearch {
   run(budget: number): boolean {
     if (this.winner || this.proven) return true;
     if (!this.started) {
-      this.first.run(budget);
-      this.record(this.first);
+      const relaxed = this.relaxed;
+      const early =
+        relaxed !== null &&
+        relaxed.outcome === 'undecided' &&
+        relaxed.nodes * RELAXED_EARLY < this.first.nodes;
+      const member = early ? relaxed : this.first;
+      member.run(budget);
+      this.record(member);
       if (this.first.nodes >= FIRST_NODES || this.first.outcome !== 'undecided') {
         this.started = true;
       }

@@ -1,11 +1,15 @@
 /**
  * When to ask the relaxed game of dead-ends.ts about a new position. Positions reached by
  * laying a card on a column (from a column, the talon or home) are asked: that move covers
- * a card another may have needed; after a card goes home the relaxed game found no dead end
- * on the deals measured, so those are not. A probe costs about as much as five positions,
- * and on some deals probes after one kind of move prune most of the search while on others
- * they never find anything: while few probes after that kind of move found a dead end
- * lately, only one such position in `PROBE_SPARSE` is probed.
+ * a card another may have needed. Turning three, so are those reached by a talon card going
+ * home: the talon cards after it shift, and which of them can reach the waste top changes
+ * (on two of three deals measured a third to two thirds of those probes found a dead end,
+ * on the third hardly any, and the schedule below makes them sparse there). After a
+ * column card goes home, or a talon card turning one, the relaxed game found no dead end
+ * on the deals measured, so those are not asked. A probe costs about as much as five
+ * positions, and on some deals probes after one kind of move prune most of the search
+ * while on others they never find anything: while few probes after that kind of move
+ * found a dead end lately, only one such position in `PROBE_SPARSE` is probed.
  */
 import { COLUMN_TO_FOUNDATION, TALON_TO_FOUNDATION, moveKind } from './packed-move';
 
@@ -20,10 +24,14 @@ export class ProbeSchedule {
   private readonly hits = new Int32Array(8);
   private turn = 0;
 
+  /** `cardsTurned`: the position's turn count (1 or 3). */
+  constructor(private readonly cardsTurned = 1) {}
+
   /** Whether to probe the position move `m` led to (sound whatever it answers). */
   shouldProbe(m: number): boolean {
     const kind = moveKind(m);
-    if (kind === TALON_TO_FOUNDATION || kind === COLUMN_TO_FOUNDATION) return false;
+    if (kind === COLUMN_TO_FOUNDATION) return false;
+    if (kind === TALON_TO_FOUNDATION && this.cardsTurned === 1) return false;
     const probes = this.probes;
     if (probes[kind] >= PROBE_WINDOW && this.hits[kind] * PROBE_RARE < probes[kind]) {
       if ((++this.turn & (PROBE_SPARSE - 1)) !== 0) return false;

@@ -30,7 +30,7 @@ export class KlondikeSearch {
   private readonly mode: SearchMode;
   private readonly moves: MoveGenerator;
   private readonly deadEnds = new DeadEnds();
-  private readonly probes = new ProbeSchedule();
+  private readonly probes: ProbeSchedule;
   private readonly useDeadEnds: boolean;
   protected maxMoves: number;
   private table: TranspositionTable | null;
@@ -74,6 +74,7 @@ export class KlondikeSearch {
     options: SearchOptions = {},
   ) {
     this.board = new Board(start);
+    this.probes = new ProbeSchedule(start.turn);
     this.mode = new SearchMode(start, options);
     this.maxMoves = options.maxMoves ?? 1000;
     this.moves = new MoveGenerator(this.board, {
