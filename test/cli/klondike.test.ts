@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,6 +25,18 @@ function solitaire(args: string[], input?: string) {
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
+
+describe('a reader that goes away', () => {
+  it('stops quietly when standard output is closed (solitaire deal -s 7 | head -1)', async () => {
+    const child = spawn(process.execPath, [BIN, 'deal', '-s', '7'], { cwd: EXAMPLES });
+    // The read end is closed before the command writes anything: every write fails (EPIPE).
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+  });
+});
 
 describe('solitaire check on shared/klondike/examples', () => {
   it.each(['almost-won', 'screenshot', 'stuck'])('%s.txt gives %s.expected', (name) => {
