@@ -1,7 +1,8 @@
 /**
- * After the first win: shorter ones. Anytime depth-first searches in exact mode bounded
- * below the best length so far, with the same stuck columns, dead ends and tables; see
- * docs/klondike-solver.md, "Shortening".
+ * After the first win: shorter ones. Four anytime searches take turns, each bounded below
+ * the best length so far: weighted A* runs, lazy searches under a move limit, and exact
+ * depth-first searches with and without forced moves home (only the last proves a line
+ * shortest); see docs/klondike-solver.md, "Shortening".
  */
 import type { Move } from '../moves';
 import type { KlondikeState } from '../state';
