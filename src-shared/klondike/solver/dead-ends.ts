@@ -38,6 +38,34 @@ for (let c = 0; c < 52; c++) {
   CHILD_B[c] = r === 1 ? -1 : (r - 2) * 4 + b;
 }
 
+// What kind of card each is in a position, for `push` (see `SKIP`).
+const COVERED = 0;
+const FACE_UP = 1;
+const TALON_CARD = 2;
+/** At home, under the standard rules (it may come back down). */
+const HOME_CARD = 3;
+/** Nothing to learn of it: at home under the exchange rules, or frozen (`twinsLocked`). */
+const INERT = 4;
+
+/**
+ * Per kind of card and facts known of it (kind * 256 + facts): 1 if `look` could learn
+ * nothing more of it, so queuing it is useless. Queued already; a column card gone and home
+ * (home, it was free and so moved at once), or not free and covered or moved already (it can
+ * only go home, once free: `setFree` queues it); a talon card not reached (queued when it
+ * is) or gone, home and placed; a card at home placed already; an inert card.
+ */
+const SKIP = new Uint8Array(5 * 256);
+for (let k = 0; k < 256; k++) {
+  const has = (f: number) => (k & f) === f;
+  const queued = has(QUEUED);
+  const column = queued || has(GONE | HOME);
+  SKIP[COVERED * 256 + k] = column || !has(FREE) ? 1 : 0;
+  SKIP[FACE_UP * 256 + k] = column || (!has(FREE) && has(MOVED)) ? 1 : 0;
+  SKIP[TALON_CARD * 256 + k] = queued || !has(REACHED) || has(GONE | HOME | PLACED) ? 1 : 0;
+  SKIP[HOME_CARD * 256 + k] = queued || has(PLACED) ? 1 : 0;
+  SKIP[INERT * 256 + k] = 1;
+}
+
 /** The window twin checks are counted over, and when their hits count as rare (`twinsDue`). */
 const TWIN_WINDOW = 4096;
 const TWIN_RARE = 32;
@@ -50,9 +78,17 @@ export class DeadEnds {
   private readonly known = new Uint8Array(52);
   private readonly column = new Int8Array(52);
   private readonly index = new Int8Array(52);
+  /** Per column card: the card under it in its column, or -1 (set up by `clears`). */
+  private readonly under = new Int8Array(52);
+  /** Per column card: the card over it in its column, or -1. */
+  private readonly over = new Int8Array(52);
+  /** Per column card: whether it is face up (bit 0) and whether the card under it is (bit 1). */
+  private readonly faceUp = new Uint8Array(52);
+  /** Per card, its kind (COVERED, FACE_UP, ...) times 256: its row of `SKIP`. */
+  private readonly kind = new Uint16Array(52);
   private readonly queue = new Int8Array(64);
-  private head = 0;
-  private tail = 0;
+  /** Cards queued (each at most once at a time: `QUEUED`), taken last in first out. */
+  private queued = 0;
   /** Covered cards never on top of their column yet, and talon cards not gone yet. */
   private pendingColumns = 0;
   private pendingTalon = 0;
@@ -126,13 +162,14 @@ export class DeadEnds {
 
   /** Sets up the position's facts and runs the relaxed game; true if it clears it. */
   private clears(): boolean {
-    const { known, column, index, cols, down, found, talon } = this;
+    const { known, column, index, under, over, faceUp, kind, cols, down, found, talon } = this;
     known.fill(0);
-    this.head = this.tail = 0;
+    this.queued = 0;
     for (let s = 0; s < 4; s++) {
       for (let c = s, r = 1; r <= found[s]; r++, c += 4) {
         column[c] = AT_HOME;
         known[c] = HOME | GONE;
+        kind[c] = (this.standard ? HOME_CARD : INERT) * 256;
       }
     }
     this.pendingColumns = 0;
@@ -140,18 +177,35 @@ export class DeadEnds {
     for (let i = 0; i < 7; i++) {
       const col = cols[i];
       const n = col.length;
+      const d = down[i];
+      let below = -1;
       for (let j = 0; j < n; j++) {
-        column[col[j]] = i;
-        index[col[j]] = j;
+        const c = col[j];
+        column[c] = i;
+        index[c] = j;
+        under[c] = below;
+        if (below >= 0) over[below] = c;
+        faceUp[c] = (j >= d ? 1 : 0) | (j > d ? 2 : 0);
+        kind[c] = (j >= d ? FACE_UP : COVERED) * 256;
+        below = c;
       }
       if (n === 0) this.emptyColumn = true;
       else {
-        known[col[n - 1]] = FREE;
+        over[below] = -1;
+        known[below] = FREE;
         this.pendingColumns += Math.min(down[i], n - 1);
       }
     }
     this.pendingTalon = talon.length;
-    for (let k = 0; k < talon.length; k++) column[talon[k]] = IN_TALON;
+    for (let k = 0; k < talon.length; k++) {
+      column[talon[k]] = IN_TALON;
+      kind[talon[k]] = TALON_CARD * 256;
+    }
+    // Frozen cards (see `twinsLocked`) never move.
+    if (this.frozenColumn >= 0) {
+      const col = cols[this.frozenColumn];
+      for (let j = 0; j <= this.frozenIndex; j++) kind[col[j]] = INERT * 256;
+    }
     this.reach(); // queues the talon cards in reach
     if (this.cleared()) return true;
     // First the cards that may move now: face-up column cards, talon cards in reach and,
@@ -164,13 +218,12 @@ export class DeadEnds {
       for (let s = 0; s < 4; s++) if (found[s] > 0) this.push((found[s] - 1) * 4 + s);
     }
     for (;;) {
-      if (this.head === this.tail) {
+      if (this.queued === 0) {
         if (!this.talonChanged) break;
         this.reach();
-        if (this.head === this.tail) break;
+        if (this.queued === 0) break;
       }
-      const c = this.queue[this.head];
-      this.head = (this.head + 1) & 63;
+      const c = this.queue[--this.queued];
       known[c] &= ~QUEUED;
       this.look(c);
       if (this.cleared()) return true;
@@ -246,13 +299,12 @@ export class DeadEnds {
     return where === i ? this.index[p] < j : where === AT_HOME && !this.standard;
   }
 
+  /** Queues `c` to be looked at, unless `look` could learn nothing more of it (`SKIP`). */
   private push(c: number): void {
     const k = this.known[c];
-    // Nothing more to learn of a column card gone and home.
-    if (k & QUEUED || ((k & (GONE | HOME)) === (GONE | HOME) && this.column[c] >= 0)) return;
+    if (SKIP[this.kind[c] | k]) return;
     this.known[c] = k | QUEUED;
-    this.queue[this.tail] = c;
-    this.tail = (this.tail + 1) & 63;
+    this.queue[this.queued++] = c;
   }
 
   /** Queues the cards that could lie on `c` (one rank lower, the other colour). */
@@ -291,16 +343,15 @@ export class DeadEnds {
       if (!(known[c] & GONE) && known[c] & (HOME | PLACED)) this.setGone(c);
       return;
     }
-    const j = this.index[c];
-    const d = this.down[where];
-    if (where === this.frozenColumn && j <= this.frozenIndex) return;
+    // (A frozen card is never queued: see `push`.)
+    const up = this.faceUp[c];
     if (!(known[c] & HOME) && known[c] & FREE && this.homeReady(c)) this.setHome(c);
     // Carried off on the pile whose base, face up under it, left its place.
-    if (!(known[c] & GONE) && j > d && known[this.cols[where][j - 1]] & GONE) this.setGone(c);
+    if (!(known[c] & GONE) && up & 2 && known[this.under[c]] & GONE) this.setGone(c);
     // Its first move of its own: home, or as the base of its pile (face up by then).
     if (
       !(known[c] & MOVED) &&
-      (j >= d || known[c] & FREE) &&
+      (up & 1 || known[c] & FREE) &&
       (known[c] & HOME || this.canLand(c))
     ) {
       this.setMoved(c);
@@ -320,9 +371,8 @@ export class DeadEnds {
     const known = this.known;
     known[c] |= MOVED;
     if (!(known[c] & GONE)) this.setGone(c);
-    const j = this.index[c];
-    if (j > 0) {
-      const under = this.cols[this.column[c]][j - 1];
+    const under = this.under[c];
+    if (under >= 0) {
       if (!(known[under] & FREE)) this.setFree(under);
     } else if (!this.emptyColumn) {
       // A column can be emptied: every king may now find a place.
@@ -334,7 +384,7 @@ export class DeadEnds {
   /** Column card `c` lies on top of a column at some time: it can go home or hold a card. */
   private setFree(c: number): void {
     this.known[c] |= FREE;
-    if (this.index[c] < this.down[this.column[c]]) this.pendingColumns--;
+    if (!(this.faceUp[c] & 1)) this.pendingColumns--;
     this.push(c);
     this.pushChildren(c);
   }
@@ -348,10 +398,8 @@ export class DeadEnds {
       this.talonChanged = true;
       return;
     }
-    const col = this.cols[where];
-    const j = this.index[c];
     // The card over it, face up too, is carried off with it.
-    if (j + 1 < col.length && j >= this.down[where]) this.push(col[j + 1]);
+    if (this.faceUp[c] & 1 && this.over[c] >= 0) this.push(this.over[c]);
     // Cards under it in its column may now lie on it (see parentAt).
     this.pushChildren(c);
   }
