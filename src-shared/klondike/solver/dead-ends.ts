@@ -400,8 +400,18 @@ export class DeadEnds {
     }
     // The card over it, face up too, is carried off with it.
     if (this.faceUp[c] & 1 && this.over[c] >= 0) this.push(this.over[c]);
-    // Cards under it in its column may now lie on it (see parentAt).
-    this.pushChildren(c);
+    // Cards under it in its column may now lie on it (see parentAt); elsewhere, that it is
+    // gone changes nothing for them. Cards at home are queued all the same: a card at home
+    // under the foundation's top is first looked at when something queues it, and a parent
+    // on top of a column from the start queues nothing, so this keeps the answers as they
+    // were (see dead-ends.test.ts).
+    const a = CHILD_A[c];
+    if (a < 0) return;
+    const b = CHILD_B[c];
+    const j = this.index[c];
+    const column = this.column;
+    if ((column[a] === where && this.index[a] < j) || column[a] === AT_HOME) this.push(a);
+    if ((column[b] === where && this.index[b] < j) || column[b] === AT_HOME) this.push(b);
   }
 
   /**
