@@ -65,6 +65,17 @@ for (let k = 0; k < 256; k++) {
   SKIP[HOME_CARD * 256 + k] = queued || has(PLACED) ? 1 : 0;
   SKIP[INERT * 256 + k] = 1;
 }
+/**
+ * The same for a card queued because a card it could lie on is there now: useless also once
+ * it moved on its own (a column card) or was placed (a talon card), as that could only have
+ * let it move or be placed.
+ */
+const LAND_SKIP = SKIP.map((skip, i) => {
+  const kind = i >> 8;
+  const k = i & 255;
+  if (kind === COVERED || kind === FACE_UP) return skip | (k & MOVED ? 1 : 0);
+  return skip | (kind === TALON_CARD && k & PLACED ? 1 : 0);
+});
 
 /** The window twin checks are counted over, and when their hits count as rare (`twinsDue`). */
 const TWIN_WINDOW = 4096;
@@ -109,8 +120,6 @@ export class DeadEnds {
   private resetsAllowed = true;
   /** Some talon card can leave that could not when `reach` last looked. */
   private talonChanged = false;
-  /** Per talon index: every talon card after it can leave. */
-  private readonly afterGone = new Uint8Array(64);
 
   /** Whether some covered card can never be turned up (or the talon never cleared). */
   isDead(
@@ -132,6 +141,7 @@ export class DeadEnds {
     this.found = found;
     this.standard = standard;
     this.frozenColumn = -1;
+    this.setUp();
     if (!this.clears()) return true;
     return this.twins && this.twinsDue() && this.twinsLocked();
   }
@@ -160,20 +170,15 @@ export class DeadEnds {
     return true;
   }
 
-  /** Sets up the position's facts and runs the relaxed game; true if it clears it. */
-  private clears(): boolean {
-    const { known, column, index, under, over, faceUp, kind, cols, down, found, talon } = this;
-    known.fill(0);
-    this.queued = 0;
+  /** Where each card of the position lies: what the relaxed game never changes. */
+  private setUp(): void {
+    const { column, index, under, over, faceUp, kind, cols, down, found, talon } = this;
     for (let s = 0; s < 4; s++) {
       for (let c = s, r = 1; r <= found[s]; r++, c += 4) {
         column[c] = AT_HOME;
-        known[c] = HOME | GONE;
         kind[c] = (this.standard ? HOME_CARD : INERT) * 256;
       }
     }
-    this.pendingColumns = 0;
-    this.emptyColumn = false;
     for (let i = 0; i < 7; i++) {
       const col = cols[i];
       const n = col.length;
@@ -189,23 +194,33 @@ export class DeadEnds {
         kind[c] = (j >= d ? FACE_UP : COVERED) * 256;
         below = c;
       }
-      if (n === 0) this.emptyColumn = true;
-      else {
-        over[below] = -1;
-        known[below] = FREE;
-        this.pendingColumns += Math.min(down[i], n - 1);
-      }
+      if (n > 0) over[below] = -1;
     }
-    this.pendingTalon = talon.length;
     for (let k = 0; k < talon.length; k++) {
       column[talon[k]] = IN_TALON;
       kind[talon[k]] = TALON_CARD * 256;
     }
-    // Frozen cards (see `twinsLocked`) never move.
-    if (this.frozenColumn >= 0) {
-      const col = cols[this.frozenColumn];
-      for (let j = 0; j <= this.frozenIndex; j++) kind[col[j]] = INERT * 256;
+  }
+
+  /** Sets up the position's facts and runs the relaxed game; true if it clears it. */
+  private clears(): boolean {
+    const { known, cols, down, found, talon } = this;
+    known.fill(0);
+    this.queued = 0;
+    for (let s = 0; s < 4; s++) {
+      for (let c = s, r = 1; r <= found[s]; r++, c += 4) known[c] = HOME | GONE;
     }
+    this.pendingColumns = 0;
+    this.emptyColumn = false;
+    for (let i = 0; i < 7; i++) {
+      const n = cols[i].length;
+      if (n === 0) this.emptyColumn = true;
+      else {
+        known[cols[i][n - 1]] = FREE;
+        this.pendingColumns += Math.min(down[i], n - 1);
+      }
+    }
+    this.pendingTalon = talon.length;
     this.reach(); // queues the talon cards in reach
     if (this.cleared()) return true;
     // First the cards that may move now: face-up column cards, talon cards in reach and,
@@ -279,7 +294,10 @@ export class DeadEnds {
         this.frozenIndex = j;
         this.askedA = a;
         this.askedB = b - 4;
+        // The card and those under it never move: nothing to learn of them.
+        for (let k = 0; k <= j; k++) this.kind[col[k]] = INERT * 256;
         const escapes = this.clears();
+        for (let k = 0; k <= j; k++) this.kind[col[k]] = (k >= down[i] ? FACE_UP : COVERED) * 256;
         this.frozenColumn = -1;
         if (!escapes) {
           this.twinHits++;
@@ -309,9 +327,18 @@ export class DeadEnds {
 
   /** Queues the cards that could lie on `c` (one rank lower, the other colour). */
   private pushChildren(c: number): void {
-    if (CHILD_A[c] < 0) return;
-    this.push(CHILD_A[c]);
-    this.push(CHILD_B[c]);
+    const a = CHILD_A[c];
+    if (a < 0) return;
+    const b = CHILD_B[c];
+    const { known, kind, queue } = this;
+    if (!LAND_SKIP[kind[a] | known[a]]) {
+      known[a] |= QUEUED;
+      queue[this.queued++] = a;
+    }
+    if (!LAND_SKIP[kind[b] | known[b]]) {
+      known[b] |= QUEUED;
+      queue[this.queued++] = b;
+    }
   }
 
   /** Whether `c` may go home: the next lower card of its suit is home (or it is an ace). */
@@ -438,12 +465,9 @@ export class DeadEnds {
       return;
     }
     const p = this.wasteSize;
-    const afterGone = this.afterGone;
-    let allAfter = true;
-    for (let k = n - 1; k >= 0; k--) {
-      afterGone[k] = allAfter ? 1 : 0;
-      if (!(known[talon[k]] & GONE)) allAfter = false;
-    }
+    // Every talon card after index k can leave when k >= last, the last one that cannot.
+    let last = n - 1;
+    while (last >= 0 && known[talon[last]] & GONE) last--;
     let goneInWaste = 0;
     for (let k = 0; k < p && k < n; k++) if (known[talon[k]] & GONE) goneInWaste++;
     let goneBefore = 0; // talon cards before index k that can leave
@@ -453,7 +477,7 @@ export class DeadEnds {
       if (!(known[c] & REACHED)) {
         const reached =
           place === p ||
-          afterGone[k] === 1 ||
+          k >= last ||
           (k + 1 < n && (known[talon[k + 1]] & GONE) !== 0) ||
           (place > p && goneBefore - goneInWaste >= (place - p) % turn) ||
           (this.resetsAllowed && goneBefore >= place % turn);
