@@ -223,11 +223,25 @@ export class DeadEnds {
     this.pendingTalon = talon.length;
     this.reach(); // queues the talon cards in reach
     if (this.cleared()) return true;
-    // First the cards that may move now: face-up column cards, talon cards in reach and,
-    // under the standard rules, foundation tops; then only those new facts may help.
+    // First the cards that may move now: talon cards in reach (queued by `reach`), the top
+    // of each column (free), the face-up column cards that could lie on one, face-up kings
+    // if a column is empty and, under the standard rules, foundation tops; then only new
+    // facts may help, and each queues the cards it may help. (A face-up card under
+    // another can do nothing else at first: it is not free, nor carried off yet.)
+    const { column, index } = this;
     for (let i = 0; i < 7; i++) {
-      const col = cols[i];
-      for (let j = down[i]; j < col.length; j++) this.push(col[j]);
+      const n = cols[i].length;
+      if (n === 0 || n <= down[i]) continue;
+      const top = cols[i][n - 1];
+      this.push(top);
+      for (let a = CHILD_A[top], k = 0; a >= 0 && k < 2; a = CHILD_B[top], k++) {
+        if (column[a] >= 0 && index[a] >= down[column[a]]) this.push(a);
+      }
+    }
+    if (this.emptyColumn) {
+      for (let king = 48; king < 52; king++) {
+        if (column[king] >= 0 && index[king] >= down[column[king]]) this.push(king);
+      }
     }
     if (this.standard) {
       for (let s = 0; s < 4; s++) if (found[s] > 0) this.push((found[s] - 1) * 4 + s);
