@@ -343,16 +343,16 @@ export class DeadEnds {
   private pushChildren(c: number): void {
     const a = CHILD_A[c];
     if (a < 0) return;
-    const b = CHILD_B[c];
-    const { known, kind, queue } = this;
-    if (!LAND_SKIP[kind[a] | known[a]]) {
-      known[a] |= QUEUED;
-      queue[this.queued++] = a;
-    }
-    if (!LAND_SKIP[kind[b] | known[b]]) {
-      known[b] |= QUEUED;
-      queue[this.queued++] = b;
-    }
+    this.pushChild(a);
+    this.pushChild(CHILD_B[c]);
+  }
+
+  /** Queues `c`, a card a parent of which is there now, unless that is useless (`LAND_SKIP`). */
+  private pushChild(c: number): void {
+    const k = this.known[c];
+    if (LAND_SKIP[this.kind[c] | k]) return;
+    this.known[c] = k | QUEUED;
+    this.queue[this.queued++] = c;
   }
 
   /** Whether `c` may go home: the next lower card of its suit is home (or it is an ace). */
@@ -401,7 +401,10 @@ export class DeadEnds {
 
   private setHome(c: number): void {
     this.known[c] |= HOME;
-    if (c + 4 < 52) this.push(c + 4);
+    // The next card of the suit may follow: a column card only once free (`setFree`
+    // queues it then).
+    const next = c + 4;
+    if (next < 52 && (this.column[next] < 0 || this.known[next] & FREE)) this.push(next);
   }
 
   /**
@@ -427,7 +430,16 @@ export class DeadEnds {
     this.known[c] |= FREE;
     if (!(this.faceUp[c] & 1)) this.pendingColumns--;
     this.push(c);
-    this.pushChildren(c);
+    // The cards that may now lie on it; in its own column only once the upper of the two
+    // left its place (see parentAt; `setGone` and `look` queue them then).
+    const a = CHILD_A[c];
+    if (a < 0) return;
+    const b = CHILD_B[c];
+    const { column, index, known } = this;
+    const where = column[c];
+    const j = index[c];
+    if (column[a] !== where || known[j > index[a] ? c : a] & GONE) this.pushChild(a);
+    if (column[b] !== where || known[j > index[b] ? c : b] & GONE) this.pushChild(b);
   }
 
   private setGone(c: number): void {
