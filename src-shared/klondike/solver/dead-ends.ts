@@ -428,8 +428,11 @@ export class DeadEnds {
   /** Column card `c` lies on top of a column at some time: it can go home or hold a card. */
   private setFree(c: number): void {
     this.known[c] |= FREE;
-    if (!(this.faceUp[c] & 1)) this.pendingColumns--;
-    this.push(c);
+    // Covered, it may now move; face up, it could already, and may now only go home.
+    if (!(this.faceUp[c] & 1)) {
+      this.pendingColumns--;
+      this.push(c);
+    } else if (this.homeReady(c)) this.push(c);
     // The cards that may now lie on it; in its own column only once the upper of the two
     // left its place (see parentAt; `setGone` and `look` queue them then).
     const a = CHILD_A[c];
