@@ -451,7 +451,8 @@ export class DeadEnds {
     const where = this.column[c];
     if (where === IN_TALON) {
       this.pendingTalon--;
-      this.talonChanged = true;
+      // Turning one with resets left, every talon card was reached at once.
+      this.talonChanged = this.turn !== 1 || !this.resetsAllowed;
       return;
     }
     // The card over it, face up too, is carried off with it.
