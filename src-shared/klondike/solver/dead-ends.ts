@@ -89,7 +89,7 @@ export class DeadEnds {
   private readonly known = new Uint8Array(52);
   private readonly column = new Int8Array(52);
   private readonly index = new Int8Array(52);
-  /** Per column card: the card under it in its column, or -1 (set up by `clears`). */
+  /** Per column card: the card under it in its column, or -1 (set up by `setUp`). */
   private readonly under = new Int8Array(52);
   /** Per column card: the card over it in its column, or -1. */
   private readonly over = new Int8Array(52);
