@@ -38,6 +38,45 @@ for (let c = 0; c < 52; c++) {
   CHILD_B[c] = r === 1 ? -1 : (r - 2) * 4 + b;
 }
 
+// What kind of card each is in a position, for `push` (see `SKIP`).
+const COVERED = 0;
+const FACE_UP = 1;
+const TALON_CARD = 2;
+/** At home, under the standard rules (it may come back down). */
+const HOME_CARD = 3;
+/** Nothing to learn of it: at home under the exchange rules, or frozen (`twinsLocked`). */
+const INERT = 4;
+
+/**
+ * Per kind of card and facts known of it (kind * 256 + facts): 1 if `look` could learn
+ * nothing more of it, so queuing it is useless. Queued already; a column card gone and home
+ * (home, it was free and so moved at once), or not free and covered or moved already (it can
+ * only go home, once free: `setFree` queues it); a talon card not reached (queued when it
+ * is) or gone, home and placed; a card at home placed already; an inert card.
+ */
+const SKIP = new Uint8Array(5 * 256);
+for (let k = 0; k < 256; k++) {
+  const has = (f: number) => (k & f) === f;
+  const queued = has(QUEUED);
+  const column = queued || has(GONE | HOME);
+  SKIP[COVERED * 256 + k] = column || !has(FREE) ? 1 : 0;
+  SKIP[FACE_UP * 256 + k] = column || (!has(FREE) && has(MOVED)) ? 1 : 0;
+  SKIP[TALON_CARD * 256 + k] = queued || !has(REACHED) || has(GONE | HOME | PLACED) ? 1 : 0;
+  SKIP[HOME_CARD * 256 + k] = queued || has(PLACED) ? 1 : 0;
+  SKIP[INERT * 256 + k] = 1;
+}
+/**
+ * The same for a card queued because a card it could lie on is there now: useless also once
+ * it moved on its own (a column card) or was placed (a talon card), as that could only have
+ * let it move or be placed.
+ */
+const LAND_SKIP = SKIP.map((skip, i) => {
+  const kind = i >> 8;
+  const k = i & 255;
+  if (kind === COVERED || kind === FACE_UP) return skip | (k & MOVED ? 1 : 0);
+  return skip | (kind === TALON_CARD && k & PLACED ? 1 : 0);
+});
+
 /** The window twin checks are counted over, and when their hits count as rare (`twinsDue`). */
 const TWIN_WINDOW = 4096;
 const TWIN_RARE = 32;
@@ -50,9 +89,17 @@ export class DeadEnds {
   private readonly known = new Uint8Array(52);
   private readonly column = new Int8Array(52);
   private readonly index = new Int8Array(52);
+  /** Per column card: the card under it in its column, or -1 (set up by `setUp`). */
+  private readonly under = new Int8Array(52);
+  /** Per column card: the card over it in its column, or -1. */
+  private readonly over = new Int8Array(52);
+  /** Per column card: whether it is face up (bit 0) and whether the card under it is (bit 1). */
+  private readonly faceUp = new Uint8Array(52);
+  /** Per card, its kind (COVERED, FACE_UP, ...) times 256: its row of `SKIP`. */
+  private readonly kind = new Uint16Array(52);
   private readonly queue = new Int8Array(64);
-  private head = 0;
-  private tail = 0;
+  /** Cards queued (each at most once at a time: `QUEUED`), taken last in first out. */
+  private queued = 0;
   /** Covered cards never on top of their column yet, and talon cards not gone yet. */
   private pendingColumns = 0;
   private pendingTalon = 0;
@@ -73,8 +120,6 @@ export class DeadEnds {
   private resetsAllowed = true;
   /** Some talon card can leave that could not when `reach` last looked. */
   private talonChanged = false;
-  /** Per talon index: every talon card after it can leave. */
-  private readonly afterGone = new Uint8Array(64);
 
   /** Whether some covered card can never be turned up (or the talon never cleared). */
   isDead(
@@ -96,6 +141,7 @@ export class DeadEnds {
     this.found = found;
     this.standard = standard;
     this.frozenColumn = -1;
+    this.setUp();
     if (!this.clears()) return true;
     return this.twins && this.twinsDue() && this.twinsLocked();
   }
@@ -124,53 +170,89 @@ export class DeadEnds {
     return true;
   }
 
-  /** Sets up the position's facts and runs the relaxed game; true if it clears it. */
-  private clears(): boolean {
-    const { known, column, index, cols, down, found, talon } = this;
-    known.fill(0);
-    this.head = this.tail = 0;
+  /** Where each card of the position lies: what the relaxed game never changes. */
+  private setUp(): void {
+    const { column, index, under, over, faceUp, kind, cols, down, found, talon } = this;
     for (let s = 0; s < 4; s++) {
       for (let c = s, r = 1; r <= found[s]; r++, c += 4) {
         column[c] = AT_HOME;
-        known[c] = HOME | GONE;
+        kind[c] = (this.standard ? HOME_CARD : INERT) * 256;
       }
+    }
+    for (let i = 0; i < 7; i++) {
+      const col = cols[i];
+      const n = col.length;
+      const d = down[i];
+      let below = -1;
+      for (let j = 0; j < n; j++) {
+        const c = col[j];
+        column[c] = i;
+        index[c] = j;
+        under[c] = below;
+        if (below >= 0) over[below] = c;
+        faceUp[c] = (j >= d ? 1 : 0) | (j > d ? 2 : 0);
+        kind[c] = (j >= d ? FACE_UP : COVERED) * 256;
+        below = c;
+      }
+      if (n > 0) over[below] = -1;
+    }
+    for (let k = 0; k < talon.length; k++) {
+      column[talon[k]] = IN_TALON;
+      kind[talon[k]] = TALON_CARD * 256;
+    }
+  }
+
+  /** Sets up the position's facts and runs the relaxed game; true if it clears it. */
+  private clears(): boolean {
+    const { known, cols, down, found, talon } = this;
+    known.fill(0);
+    this.queued = 0;
+    for (let s = 0; s < 4; s++) {
+      for (let c = s, r = 1; r <= found[s]; r++, c += 4) known[c] = HOME | GONE;
     }
     this.pendingColumns = 0;
     this.emptyColumn = false;
     for (let i = 0; i < 7; i++) {
-      const col = cols[i];
-      const n = col.length;
-      for (let j = 0; j < n; j++) {
-        column[col[j]] = i;
-        index[col[j]] = j;
-      }
+      const n = cols[i].length;
       if (n === 0) this.emptyColumn = true;
       else {
-        known[col[n - 1]] = FREE;
+        known[cols[i][n - 1]] = FREE;
         this.pendingColumns += Math.min(down[i], n - 1);
       }
     }
     this.pendingTalon = talon.length;
-    for (let k = 0; k < talon.length; k++) column[talon[k]] = IN_TALON;
     this.reach(); // queues the talon cards in reach
     if (this.cleared()) return true;
-    // First the cards that may move now: face-up column cards, talon cards in reach and,
-    // under the standard rules, foundation tops; then only those new facts may help.
+    // First the cards that may move now: talon cards in reach (queued by `reach`), the top
+    // of each column (free), the face-up column cards that could lie on one, face-up kings
+    // if a column is empty and, under the standard rules, foundation tops; then only new
+    // facts may help, and each queues the cards it may help. (A face-up card under
+    // another can do nothing else at first: it is not free, nor carried off yet.)
+    const { column, index } = this;
     for (let i = 0; i < 7; i++) {
-      const col = cols[i];
-      for (let j = down[i]; j < col.length; j++) this.push(col[j]);
+      const n = cols[i].length;
+      if (n === 0 || n <= down[i]) continue;
+      const top = cols[i][n - 1];
+      this.push(top);
+      for (let a = CHILD_A[top], k = 0; a >= 0 && k < 2; a = CHILD_B[top], k++) {
+        if (column[a] >= 0 && index[a] >= down[column[a]]) this.push(a);
+      }
+    }
+    if (this.emptyColumn) {
+      for (let king = 48; king < 52; king++) {
+        if (column[king] >= 0 && index[king] >= down[column[king]]) this.push(king);
+      }
     }
     if (this.standard) {
       for (let s = 0; s < 4; s++) if (found[s] > 0) this.push((found[s] - 1) * 4 + s);
     }
     for (;;) {
-      if (this.head === this.tail) {
+      if (this.queued === 0) {
         if (!this.talonChanged) break;
         this.reach();
-        if (this.head === this.tail) break;
+        if (this.queued === 0) break;
       }
-      const c = this.queue[this.head];
-      this.head = (this.head + 1) & 63;
+      const c = this.queue[--this.queued];
       known[c] &= ~QUEUED;
       this.look(c);
       if (this.cleared()) return true;
@@ -226,7 +308,10 @@ export class DeadEnds {
         this.frozenIndex = j;
         this.askedA = a;
         this.askedB = b - 4;
+        // The card and those under it never move: nothing to learn of them.
+        for (let k = 0; k <= j; k++) this.kind[col[k]] = INERT * 256;
         const escapes = this.clears();
+        for (let k = 0; k <= j; k++) this.kind[col[k]] = (k >= down[i] ? FACE_UP : COVERED) * 256;
         this.frozenColumn = -1;
         if (!escapes) {
           this.twinHits++;
@@ -246,20 +331,28 @@ export class DeadEnds {
     return where === i ? this.index[p] < j : where === AT_HOME && !this.standard;
   }
 
+  /** Queues `c` to be looked at, unless `look` could learn nothing more of it (`SKIP`). */
   private push(c: number): void {
     const k = this.known[c];
-    // Nothing more to learn of a column card gone and home.
-    if (k & QUEUED || ((k & (GONE | HOME)) === (GONE | HOME) && this.column[c] >= 0)) return;
+    if (SKIP[this.kind[c] | k]) return;
     this.known[c] = k | QUEUED;
-    this.queue[this.tail] = c;
-    this.tail = (this.tail + 1) & 63;
+    this.queue[this.queued++] = c;
   }
 
   /** Queues the cards that could lie on `c` (one rank lower, the other colour). */
   private pushChildren(c: number): void {
-    if (CHILD_A[c] < 0) return;
-    this.push(CHILD_A[c]);
-    this.push(CHILD_B[c]);
+    const a = CHILD_A[c];
+    if (a < 0) return;
+    this.pushChild(a);
+    this.pushChild(CHILD_B[c]);
+  }
+
+  /** Queues `c`, a card a parent of which is there now, unless that is useless (`LAND_SKIP`). */
+  private pushChild(c: number): void {
+    const k = this.known[c];
+    if (LAND_SKIP[this.kind[c] | k]) return;
+    this.known[c] = k | QUEUED;
+    this.queue[this.queued++] = c;
   }
 
   /** Whether `c` may go home: the next lower card of its suit is home (or it is an ace). */
@@ -291,16 +384,15 @@ export class DeadEnds {
       if (!(known[c] & GONE) && known[c] & (HOME | PLACED)) this.setGone(c);
       return;
     }
-    const j = this.index[c];
-    const d = this.down[where];
-    if (where === this.frozenColumn && j <= this.frozenIndex) return;
+    // (A frozen card is never queued: see `push`.)
+    const up = this.faceUp[c];
     if (!(known[c] & HOME) && known[c] & FREE && this.homeReady(c)) this.setHome(c);
     // Carried off on the pile whose base, face up under it, left its place.
-    if (!(known[c] & GONE) && j > d && known[this.cols[where][j - 1]] & GONE) this.setGone(c);
+    if (!(known[c] & GONE) && up & 2 && known[this.under[c]] & GONE) this.setGone(c);
     // Its first move of its own: home, or as the base of its pile (face up by then).
     if (
       !(known[c] & MOVED) &&
-      (j >= d || known[c] & FREE) &&
+      (up & 1 || known[c] & FREE) &&
       (known[c] & HOME || this.canLand(c))
     ) {
       this.setMoved(c);
@@ -309,7 +401,10 @@ export class DeadEnds {
 
   private setHome(c: number): void {
     this.known[c] |= HOME;
-    if (c + 4 < 52) this.push(c + 4);
+    // The next card of the suit may follow: a column card only once free (`setFree`
+    // queues it then).
+    const next = c + 4;
+    if (next < 52 && (this.column[next] < 0 || this.known[next] & FREE)) this.push(next);
   }
 
   /**
@@ -320,9 +415,8 @@ export class DeadEnds {
     const known = this.known;
     known[c] |= MOVED;
     if (!(known[c] & GONE)) this.setGone(c);
-    const j = this.index[c];
-    if (j > 0) {
-      const under = this.cols[this.column[c]][j - 1];
+    const under = this.under[c];
+    if (under >= 0) {
       if (!(known[under] & FREE)) this.setFree(under);
     } else if (!this.emptyColumn) {
       // A column can be emptied: every king may now find a place.
@@ -334,9 +428,21 @@ export class DeadEnds {
   /** Column card `c` lies on top of a column at some time: it can go home or hold a card. */
   private setFree(c: number): void {
     this.known[c] |= FREE;
-    if (this.index[c] < this.down[this.column[c]]) this.pendingColumns--;
-    this.push(c);
-    this.pushChildren(c);
+    // Covered, it may now move; face up, it could already, and may now only go home.
+    if (!(this.faceUp[c] & 1)) {
+      this.pendingColumns--;
+      this.push(c);
+    } else if (this.homeReady(c)) this.push(c);
+    // The cards that may now lie on it; in its own column only once the upper of the two
+    // left its place (see parentAt; `setGone` and `look` queue them then).
+    const a = CHILD_A[c];
+    if (a < 0) return;
+    const b = CHILD_B[c];
+    const { column, index, known } = this;
+    const where = column[c];
+    const j = index[c];
+    if (column[a] !== where || known[j > index[a] ? c : a] & GONE) this.pushChild(a);
+    if (column[b] !== where || known[j > index[b] ? c : b] & GONE) this.pushChild(b);
   }
 
   private setGone(c: number): void {
@@ -345,15 +451,24 @@ export class DeadEnds {
     const where = this.column[c];
     if (where === IN_TALON) {
       this.pendingTalon--;
-      this.talonChanged = true;
+      // Turning one with resets left, every talon card was reached at once.
+      this.talonChanged = this.turn !== 1 || !this.resetsAllowed;
       return;
     }
-    const col = this.cols[where];
-    const j = this.index[c];
     // The card over it, face up too, is carried off with it.
-    if (j + 1 < col.length && j >= this.down[where]) this.push(col[j + 1]);
-    // Cards under it in its column may now lie on it (see parentAt).
-    this.pushChildren(c);
+    if (this.faceUp[c] & 1 && this.over[c] >= 0) this.push(this.over[c]);
+    // Cards under it in its column may now lie on it (see parentAt); elsewhere, that it is
+    // gone changes nothing for them. Cards at home are queued all the same: a card at home
+    // under the foundation's top is first looked at when something queues it, and a parent
+    // on top of a column from the start queues nothing, so this keeps the answers as they
+    // were (see dead-ends.test.ts).
+    const a = CHILD_A[c];
+    if (a < 0) return;
+    const b = CHILD_B[c];
+    const j = this.index[c];
+    const column = this.column;
+    if ((column[a] === where && this.index[a] < j) || column[a] === AT_HOME) this.push(a);
+    if ((column[b] === where && this.index[b] < j) || column[b] === AT_HOME) this.push(b);
   }
 
   /**
@@ -380,12 +495,9 @@ export class DeadEnds {
       return;
     }
     const p = this.wasteSize;
-    const afterGone = this.afterGone;
-    let allAfter = true;
-    for (let k = n - 1; k >= 0; k--) {
-      afterGone[k] = allAfter ? 1 : 0;
-      if (!(known[talon[k]] & GONE)) allAfter = false;
-    }
+    // Every talon card after index k can leave when k >= last, the last one that cannot.
+    let last = n - 1;
+    while (last >= 0 && known[talon[last]] & GONE) last--;
     let goneInWaste = 0;
     for (let k = 0; k < p && k < n; k++) if (known[talon[k]] & GONE) goneInWaste++;
     let goneBefore = 0; // talon cards before index k that can leave
@@ -395,7 +507,7 @@ export class DeadEnds {
       if (!(known[c] & REACHED)) {
         const reached =
           place === p ||
-          afterGone[k] === 1 ||
+          k >= last ||
           (k + 1 < n && (known[talon[k + 1]] & GONE) !== 0) ||
           (place > p && goneBefore - goneInWaste >= (place - p) % turn) ||
           (this.resetsAllowed && goneBefore >= place % turn);

@@ -1,0 +1,113 @@
+/**
+ * The relaxed game of dead-ends.ts gives the same answers however it is made fast: the
+ * numbers below were recorded from the implementation before it was tuned (searches expand
+ * exactly the same positions only if every probe answers the same), and an instance asked
+ * many positions in a row answers each as a fresh one does (nothing kept across calls leaks).
+ */
+import { describe, expect, it } from 'vitest';
+import { dealFromSeed } from '../deal';
+import { legalMoves, playMove } from '../moves';
+import type { KlondikeState, RuleSet } from '../state';
+import { Board } from './board';
+import { DeadEnds, isDeadEnd } from './dead-ends';
+import { KlondikeSearch } from './search';
+
+/** xorshift32: the same positions on every run. */
+function generator(seed: number): (n: number) => number {
+  let x = seed;
+  return (n) => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) % n;
+  };
+}
+
+/** A position reached from a random deal by random legal moves. */
+function randomPosition(random: (n: number) => number): KlondikeState {
+  const turn = random(2) === 0 ? 1 : 3;
+  const rules: RuleSet = random(3) === 0 ? 'standard' : 'exchange';
+  const limit = [undefined, undefined, 0, 1, 2][random(5)];
+  const state = dealFromSeed(1 + random(2_000_000_000), { turn, rules, limit });
+  for (let k = random(90); k > 0; k--) {
+    const moves = legalMoves(state);
+    if (moves.length === 0) break;
+    playMove(state, moves[random(moves.length)]);
+  }
+  return state;
+}
+
+describe('DeadEnds', () => {
+  it('answers as recorded on 3000 random positions of random deals, twins on and off', () => {
+    const random = generator(20261127);
+    const answers = { twins: '', plain: '' };
+    for (let k = 0; k < 3000; k++) {
+      const state = randomPosition(random);
+      answers.twins += isDeadEnd(state) ? '1' : '0';
+      answers.plain += isDeadEnd(state, { twins: false }) ? '1' : '0';
+    }
+    const summary = (bits: string) => ({ dead: bits.split('1').length - 1, hash: hash(bits) });
+    expect(summary(answers.twins)).toEqual(RECORDED.twins);
+    expect(summary(answers.plain)).toEqual(RECORDED.plain);
+  });
+
+  it('asked many positions in a row, answers each as a fresh instance does', () => {
+    const random = generator(7);
+    const reused = new DeadEnds(false);
+    let dead = 0;
+    for (let k = 0; k < 1500; k++) {
+      const board = new Board(randomPosition(random));
+      const again = board.isDeadEnd(reused);
+      expect(again, `position ${k}`).toBe(board.isDeadEnd(new DeadEnds(false)));
+      if (again) dead++;
+    }
+    // Both answers occur, or the comparison proves little.
+    expect(dead).toBeGreaterThan(100);
+    expect(dead).toBeLessThan(1400);
+  });
+
+  it.each([
+    [686535488, 3, 'exchange', undefined, 30_000],
+    [861074394, 3, 'exchange', undefined, 30_000],
+    [1721187548, 3, 'standard', undefined, 30_000],
+    [267484001, 1, 'exchange', 2, 30_000],
+    [251917148, 1, 'exchange', undefined, 30_000],
+    [727784672, 3, 'exchange', 1, 30_000],
+    [110610594, 1, 'standard', undefined, 30_000],
+  ] as const)(
+    'lets the search expand the recorded positions: seed %i, turn %i, %s rules, limit %s',
+    (seed, turn, rules, limit, budget) => {
+      const search = new KlondikeSearch(dealFromSeed(seed, { turn, rules, limit }));
+      while (search.nodes < budget && !search.run(10_000));
+      const got = {
+        nodes: search.nodes,
+        states: search.states,
+        maxDepth: search.maxDepth,
+        outcome: search.outcome,
+      };
+      expect(got).toEqual(RECORDED_SEARCHES[seed]);
+    },
+  );
+});
+
+/** FNV-1a of a string of answers. */
+function hash(bits: string): number {
+  let h = 0x811c9dc5;
+  for (let k = 0; k < bits.length; k++) h = Math.imul(h ^ bits.charCodeAt(k), 0x01000193);
+  return h >>> 0;
+}
+
+// Recorded from the implementation before tuning (main at 7476eed).
+const RECORDED = {
+  twins: { dead: 1271, hash: 2769973060 },
+  plain: { dead: 1269, hash: 1709218894 },
+};
+const RECORDED_SEARCHES: Record<number, object> = {
+  686535488: { nodes: 30000, states: 12874, maxDepth: 111, outcome: 'undecided' },
+  861074394: { nodes: 30000, states: 13815, maxDepth: 110, outcome: 'undecided' },
+  1721187548: { nodes: 30000, states: 10695, maxDepth: 126, outcome: 'undecided' },
+  267484001: { nodes: 30000, states: 16993, maxDepth: 97, outcome: 'undecided' },
+  251917148: { nodes: 7192, states: 2603, maxDepth: 130, outcome: 'won' },
+  727784672: { nodes: 5525, states: 2996, maxDepth: 51, outcome: 'not-winnable' },
+  110610594: { nodes: 2414, states: 1270, maxDepth: 70, outcome: 'not-winnable' },
+};
