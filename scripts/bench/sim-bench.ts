@@ -336,13 +336,3 @@ export async function startHand(display: string): Promise<Hand> {
     close: () => stopChild(child),
   };
 }
-
-/** Moves the X pointer once, as a hand on the mouse would (a short-lived helper process). */
-export async function moveMouse(display: string, x: number, y: number): Promise<void> {
-  const hand = await startHand(display);
-  try {
-    await hand.move(x, y);
-  } finally {
-    await hand.close();
-  }
-}

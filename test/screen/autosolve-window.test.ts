@@ -14,8 +14,8 @@ import { SettingsStore } from '../../src-main/settings/store';
 import { startWebHost, type WebHost } from '../../src-main/web-host/server';
 import { CHROMIUM, CHROMIUM_ARGS, ROOT, outputDir } from '../support/browser';
 import {
-  moveMouse,
   openSimBench,
+  startHand,
   type SimBench,
   type SimWindow,
   type Xvfb,
@@ -173,8 +173,24 @@ describe('the Auto-solve window playing the simulated game on an Xvfb screen', (
         interval: 100,
       })
       .toBe(true);
-    await moveMouse(xvfb.display, 1500, 900);
-    await expect.poll(() => goStop(page).textContent(), { timeout: 15_000 }).toBe('Go');
+    // A hand on the mouse keeps moving it: one jump could land between the run's look at the
+    // pointer and its own next move of it, and be undone by that move (seen once in CI: the
+    // run went on and won both games).
+    const hand = await startHand(xvfb.display);
+    let stopped = false;
+    const shaking = (async () => {
+      for (let i = 0; !stopped; i++) {
+        await hand.move(1500 + (i % 2) * 10, 900);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
+    try {
+      await expect.poll(() => goStop(page).textContent(), { timeout: 15_000 }).toBe('Go');
+    } finally {
+      stopped = true;
+      await shaking;
+      await hand.close();
+    }
     // As after Stop, the message that counts is the one the window settles on (the game's end,
     // "Game 1 not won: stopped: mouse moved…", was seen once in CI a moment before the run's).
     await expect
