@@ -129,10 +129,10 @@ class WeightedAStarRuns {
     return this.current?.states ?? 0;
   }
 
-  /** Starts a run with the next weights (or, after a win, the same ones) below `best`. */
-  aim(best: number, sameWeights = false): void {
+  /** Starts a run below `best`: with the same weights when they found that line, else the next. */
+  aim(best: number, foundIt: boolean): void {
     if (this.current) this.nodesBefore += this.current.nodes;
-    if (!sameWeights) this.runs++;
+    if (!foundIt) this.runs++;
     const run = ASTAR_RUNS[this.runs % ASTAR_RUNS.length];
     this.current = new BestFirstSearch(this.start, {
       exact: true,
@@ -154,7 +154,7 @@ class WeightedAStarRuns {
       // Every position of its moves within the bound expanded: other weights would meet
       // the same ones, so the runs wait for a shorter line from the other searches.
       this.done = true;
-    } else if (current.spent || current.nodes >= limit) this.aim(best);
+    } else if (current.spent || current.nodes >= limit) this.aim(best, false);
     return null;
   }
 }
@@ -216,6 +216,8 @@ interface Member {
   readonly states: number;
   /** Nothing more to look for until the best changes. */
   readonly done: boolean;
+  /** Aims below a best line of `best` moves (`foundIt`: the line is this member's own). */
+  aim(best: number, foundIt: boolean): void;
   run(budget: number, best: number): Move[] | null;
 }
 
@@ -224,18 +226,15 @@ export class ShorteningSearch {
   best: Move[];
   /** True once no line of the moves the search keeps is shorter than `best`. */
   proven: boolean;
-  /** Weighted A* runs: most lines far shorter than the first win come from these. */
-  private readonly astar: WeightedAStarRuns | null = null;
-  private readonly lazy: LazyBoundedSearch | null = null;
   /**
-   * Two bounded depth-first searches in exact mode: with safe moves home forced (their
-   * lines come sooner) and without (a move home can be one the winning condition does not
-   * need, so only this one proves a line shortest).
+   * In turn, with the shares of `SHARES`: weighted A* runs (most lines far shorter than the
+   * first win come from these), lazy bounded searches, and two bounded depth-first searches
+   * in exact mode, with safe moves home forced (their lines come sooner) and without (a move
+   * home can be one the winning condition does not need, so only this one, the prover,
+   * proves a line shortest).
    */
-  private readonly bounded: BoundedSearch[] = [];
-  /** All of them, and their shares of the turns. */
   private readonly members: Member[] = [];
-  private readonly shares: number[] = [];
+  private readonly prover: BoundedSearch | null = null;
   private turn = 0;
   private spentInTurn = 0;
 
@@ -243,19 +242,15 @@ export class ShorteningSearch {
     this.best = first;
     this.proven = first.length === 0;
     if (this.proven) return;
-    this.astar = new WeightedAStarRuns(start);
-    this.astar.aim(first.length, true);
-    this.lazy = new LazyBoundedSearch(start);
-    this.lazy.aim(first.length);
-    this.bounded = [new BoundedSearch(start, true), new BoundedSearch(start, false)];
-    for (const member of this.bounded) member.aim(first.length);
-    this.members = [this.astar, this.lazy, ...this.bounded];
-    this.shares = SHARES;
+    this.prover = new BoundedSearch(start, false);
+    this.members = [
+      new WeightedAStarRuns(start),
+      new LazyBoundedSearch(start),
+      new BoundedSearch(start, true),
+      this.prover,
+    ];
+    for (const member of this.members) member.aim(first.length, true);
     this.proven = this.prover.done;
-  }
-
-  private get prover(): BoundedSearch {
-    return this.bounded[1];
   }
 
   get nodes(): number {
@@ -269,8 +264,8 @@ export class ShorteningSearch {
   /** Searches up to about `budget` positions; true once `best` is proven shortest. */
   run(budget: number): boolean {
     if (this.proven) return true;
-    const { members, shares } = this;
-    if (members[this.turn].done || this.spentInTurn >= TURN_NODES * shares[this.turn]) {
+    const { members } = this;
+    if (members[this.turn].done || this.spentInTurn >= TURN_NODES * SHARES[this.turn]) {
       do this.turn = (this.turn + 1) % members.length;
       while (members[this.turn].done);
       this.spentInTurn = 0;
@@ -281,15 +276,11 @@ export class ShorteningSearch {
     this.spentInTurn += member.nodes - before;
     if (line && line.length < this.best.length) {
       this.best = line;
-      this.astar!.aim(line.length, member === this.astar);
-      this.lazy!.aim(line.length);
-      for (const m of this.bounded) m.aim(line.length);
+      for (const m of members) m.aim(line.length, m === member);
     } else if (line) {
-      if (member === this.astar) this.astar.aim(this.best.length);
-      else if (member === this.lazy) this.lazy.aim(this.best.length);
-      else (member as BoundedSearch).aim(this.best.length);
+      member.aim(this.best.length, false);
     }
-    this.proven = this.prover.done;
+    this.proven = this.prover!.done;
     return this.proven;
   }
 }
