@@ -1012,6 +1012,21 @@ function tickClock(): () => number {
 }
 
 describe('shorter solutions after the first win', () => {
+  it('firstAnswerLimitMs bounds the search for the first answer, not the shortening after it', () => {
+    const deal = dealFromSeed(5001, { turn: 1 });
+    const none = solve(deal, { firstAnswerLimitMs: 0, continueMs: 20, now: tickClock() });
+    expect([none.outcome, none.stoppedBy, none.stats.nodes]).toEqual(['undecided', 'time', 0]);
+    // One tick of the clock a slice: the first answer comes at tick k.
+    const k = solve(deal, { now: tickClock() }).firstAnswerMs!;
+    const limited = solve(deal, { firstAnswerLimitMs: k + 1, continueMs: 20, now: tickClock() });
+    expect(limited.outcome).toBe('won');
+    expect(limited.firstAnswerMs).toBe(k);
+    expect(limited.stats.elapsedMs).toBeGreaterThanOrEqual(k + 20);
+    // A time limit that short would have cut the shortening.
+    const cut = solve(deal, { timeLimitMs: k + 1, continueMs: 20, now: tickClock() });
+    expect(cut.stats.elapsedMs).toBeLessThan(k + 20);
+  });
+
   it('proves the shortest line that a search over every legal move finds, on small endgames', () => {
     const answers = { proven: 0, lost: 0 };
     for (let seed = 1; seed <= 30; seed++) {

@@ -42,6 +42,11 @@ export interface SolveOptions extends SolverControl<SolveStats> {
   shortest?: boolean;
   /** Stop after this long (with 'undecided' before the first win, the best line after it). */
   timeLimitMs?: number;
+  /**
+   * Stop with 'undecided' when no answer has come after this long; `continueMs` after an
+   * answer is not counted in it (`deal -w`'s and the benchmark's budget per deal).
+   */
+  firstAnswerLimitMs?: number;
   /** Stop with 'undecided' after expanding this many positions before the first win. */
   nodeLimit?: number;
   progressEveryMs?: number;
@@ -113,6 +118,9 @@ class SolveRun {
     }
     if (options.nodeLimit !== undefined && this.search.nodes >= options.nodeLimit) {
       return this.stop('nodes');
+    }
+    if (options.firstAnswerLimitMs !== undefined && elapsed >= options.firstAnswerLimitMs) {
+      return this.stop('time');
     }
     if (!this.search.run(SLICE)) return false;
     this.firstAnswerAt = now;
