@@ -39,4 +39,52 @@ describe('the transposition table', () => {
     }
     expect(remembered).toBe(n);
   });
+
+  it('full at its largest, forgets old failures to remember new positions', () => {
+    // 2^10 slots: full at 717 positions (70%).
+    const table = new TranspositionTable(16, 10);
+    for (let i = 0; i < 7000; i++) {
+      const [a, b] = key(i);
+      expect(table.visit(a, b, 1)).toBe(FRESH);
+      table.finish(a, b, false);
+      expect(table.visit(a, b, 1)).toBe(SEEN); // remembered at once
+    }
+    expect(table.size).toBe(717);
+    expect(table.evicted).toBe(7000 - 717);
+  });
+
+  it('full at its largest, never forgets a position on the search path, moved or not', () => {
+    // 16 slots, full at 11 positions. Keys made to start probing at a chosen slot.
+    const table = new TranspositionTable(4, 4);
+    const at = (home: number, i: number): [number, number] => {
+      const b = (i * 2654435761 + 12345) | 1;
+      return [((home ^ Math.imul(b, 0x9e3779b1)) & 15) | (i << 8), b];
+    };
+    const fail = ([a, b]: [number, number]): void => {
+      expect(table.visit(a, b, 1)).toBe(FRESH);
+      table.finish(a, b, false);
+    };
+    const onPath = at(3, 1); // on the search path, in slot 3
+    expect(table.visit(...onPath, 0)).toBe(FRESH);
+    const f5 = at(5, 2);
+    const f6 = at(6, 3);
+    fail(f5); // slot 5
+    fail(f6); // slot 6
+    const moved = at(5, 4); // on the path too: its slot 5 is taken, so it lies in slot 7
+    expect(table.visit(...moved, 1)).toBe(FRESH);
+    for (let slot = 8; slot <= 14; slot++) fail(at(slot, 10 + slot));
+    expect(table.size).toBe(11);
+    // A new position probing from slot 3 (taken by the path; slot 4 free): the first old
+    // failure near is f5's, in slot 5. It goes, and the one on the path in slot 7 moves
+    // back to 5, where a search for it starts.
+    const fresh = at(3, 5);
+    expect(table.visit(...fresh, 2)).toBe(FRESH);
+    expect(table.evicted).toBe(1);
+    expect(table.size).toBe(11);
+    expect(table.visit(...onPath, 0)).toBe(SEEN);
+    expect(table.visit(...moved, 1)).toBe(SEEN);
+    expect(table.visit(...fresh, 2)).toBe(SEEN);
+    expect(table.visit(...f6, 1)).toBe(SEEN);
+    expect(table.visit(...f5, 1)).toBe(FRESH); // forgotten: searched again
+  });
 });

@@ -14,14 +14,21 @@ export const SEEN_CUT = 2;
 
 const FAILS_ALWAYS = -1;
 const IN_PROGRESS = 1 << 30;
+/** How far from a new position's slot the full table looks for an old one to forget. */
+const EVICT_WINDOW = 16;
 
 /**
- * Open-addressing hash table of 64-bit position keys (two int32 halves). Each entry holds
- * FAILS_ALWAYS, or the fewest moves used when the position was searched (with IN_PROGRESS
- * while it is on the search path). A failure the move limit never touched holds for any
- * number of moves, so those positions are never searched twice; only failures the limit cut
- * short are searched again when met with fewer moves used, which keeps "not winnable within
- * N" exact.
+ * Open-addressing hash table (linear probing) of 64-bit position keys (two int32 halves).
+ * Each entry holds FAILS_ALWAYS, or the fewest moves used when the position was searched
+ * (with IN_PROGRESS while it is on the search path). A failure the move limit never touched
+ * holds for any number of moves, so those positions are never searched twice; only failures
+ * the limit cut short are searched again when met with fewer moves used, which keeps "not
+ * winnable within N" exact.
+ *
+ * It grows up to `maxBits` bits of slots. Full at that size, a new position takes the place
+ * of an old one no longer on the search path, found near its own slot: forgetting a failure
+ * only means searching it again, while the positions on the path stay, so the search still
+ * never walks in a circle (docs/klondike-solver.md, "The transposition table").
  */
 export class TranspositionTable {
   private mask: number;
@@ -29,18 +36,28 @@ export class TranspositionTable {
   private keyB: Int32Array;
   private value: Int32Array;
   size = 0;
+  /** Old positions forgotten to make room for new ones, the table being full. */
+  evicted = 0;
   /** Up to 2^25 slots, 384 MB (docs/klondike-solver.md, "The transposition table"). */
-  private static readonly MAX_BITS = 25;
+  static readonly MAX_BITS = 25;
 
-  constructor(bits = 16) {
+  constructor(
+    bits = 16,
+    private readonly maxBits = TranspositionTable.MAX_BITS,
+  ) {
+    bits = Math.min(bits, maxBits);
     this.mask = (1 << bits) - 1;
     this.keyA = new Int32Array(1 << bits);
     this.keyB = new Int32Array(1 << bits);
     this.value = new Int32Array(1 << bits);
   }
 
+  private home(a: number, b: number): number {
+    return (a ^ Math.imul(b, 0x9e3779b1)) & this.mask;
+  }
+
   private slot(a: number, b: number): number {
-    let i = (a ^ Math.imul(b, 0x9e3779b1)) & this.mask;
+    let i = this.home(a, b);
     for (;;) {
       const kb = this.keyB[i];
       if (kb === 0 || (kb === b && this.keyA[i] === a)) return i;
@@ -60,9 +77,15 @@ export class TranspositionTable {
       return FRESH;
     }
     if (this.size * 10 >= this.mask * 7) {
-      // Full: grow while memory allows, else search on without remembering more.
-      if (this.mask + 1 >= 1 << TranspositionTable.MAX_BITS) return FRESH;
-      this.grow();
+      if (this.mask < this.maxMask) {
+        this.grow();
+      } else if (this.evictNear(this.home(a, b))) {
+        this.size--;
+      } else if (this.size * 10 >= this.mask * 9) {
+        // Nothing near that may go (every slot on the search path): search on without
+        // remembering this one (never met in practice; it keeps the table from filling).
+        return FRESH;
+      }
       i = this.slot(a, b);
     }
     this.keyA[i] = a;
@@ -70,6 +93,44 @@ export class TranspositionTable {
     this.value[i] = used | IN_PROGRESS;
     this.size++;
     return FRESH;
+  }
+
+  private get maxMask(): number {
+    return (1 << this.maxBits) - 1;
+  }
+
+  /**
+   * Removes the first entry from slot `start` on (within `EVICT_WINDOW` slots) whose
+   * position is not on the search path; false if there is none. The entries after it
+   * move back into the gap where their own probe sequence allows (backward-shift
+   * deletion), so every key left is still found from its home slot.
+   */
+  private evictNear(start: number): boolean {
+    const { keyA, keyB, value, mask } = this;
+    let gap = -1;
+    for (let k = 0, i = start; k < EVICT_WINDOW; k++, i = (i + 1) & mask) {
+      if (keyB[i] === 0) continue;
+      const v = value[i];
+      if (v === FAILS_ALWAYS || !(v & IN_PROGRESS)) {
+        gap = i;
+        break;
+      }
+    }
+    if (gap < 0) return false;
+    this.evicted++;
+    keyB[gap] = 0;
+    for (let j = (gap + 1) & mask; keyB[j] !== 0; j = (j + 1) & mask) {
+      const h = this.home(keyA[j], keyB[j]);
+      // The entry at j may fill the gap unless its home lies in (gap, j] (cyclically).
+      const stays = gap <= j ? gap < h && h <= j : gap < h || h <= j;
+      if (stays) continue;
+      keyA[gap] = keyA[j];
+      keyB[gap] = keyB[j];
+      value[gap] = value[j];
+      keyB[j] = 0;
+      gap = j;
+    }
+    return true;
   }
 
   /** Forgets what is known of a position left on an abandoned search path. */
