@@ -70,7 +70,7 @@ export class BestFirstSearch {
   private readonly board: Board;
   private readonly mode: SearchMode;
   private readonly generator: MoveGenerator;
-  private readonly maxMoves: number;
+  private maxMoves: number;
   private readonly keyHalves = new Int32Array(2);
   /** The winning line once found: packed moves, then `finish` turns. */
   private line: number[] = [];
@@ -155,6 +155,14 @@ export class BestFirstSearch {
 
   private key(): void {
     this.board.key(this.mode.wasteKey(this.board), this.keyHalves);
+  }
+
+  /**
+   * Lowers the longest line allowed to `maxMoves` as the run goes on (a shorter line found
+   * elsewhere): the positions open already are cut when expanded.
+   */
+  lowerLimit(maxMoves: number): void {
+    if (maxMoves < this.maxMoves) this.maxMoves = maxMoves;
   }
 
   /** Expands positions until `budget` more have been generated; true once spent. */

@@ -4,6 +4,8 @@ import { dealFromSeed } from '../deal';
 import { type Move, playMove } from '../moves';
 import { solve } from '../solver';
 import { type KlondikeState, cloneState, isWon } from '../state';
+import { BestFirstSearch } from './best-first';
+import { Board } from './board';
 import { ShorteningSearch } from './shortening';
 
 function replayWins(state: KlondikeState, moves: readonly Move[]): boolean {
@@ -50,4 +52,48 @@ describe('ShorteningSearch', () => {
     },
     120_000,
   );
+});
+
+/** The shortening's A* weights: nothing but moves made, moves still needed and covered cards. */
+const ASTAR = { squares: 0, deepest: 0, talon: 0, notHome: 0, blocked: 0 };
+
+describe('BestFirstSearch.lowerLimit', () => {
+  it('cuts the positions open already: below the lower bound, a run in progress ends with none left', () => {
+    const deal = dealFromSeed(FAIR_SEEDS[0], { turn: 1 });
+    const weights = { ...ASTAR, length: 2, needed: 4, covered: 2, noise: 2 };
+    const run = new BestFirstSearch(deal, {
+      exact: true,
+      maxMoves: 1000,
+      weights,
+      maxStates: 100_000,
+    });
+    run.run(300);
+    expect(run.outcome).toBe('undecided');
+    expect(run.spent).toBe(false);
+    // No line from the start is shorter than the lower bound on the moves still needed.
+    run.lowerLimit(new Board(deal).movesStillNeeded() - 1);
+    while (!run.run(4096));
+    expect(run.outcome).toBe('undecided');
+    expect(run.exhausted).toBe(true);
+  });
+
+  it('a run whose limit is lowered on the way wins only within the new limit', () => {
+    const deal = dealFromSeed(FAIR_SEEDS[0], { turn: 1 });
+    const weights = { ...ASTAR, length: 1, needed: 4, covered: 2, noise: 2 };
+    const options = { exact: true, maxMoves: 1000, weights, maxStates: 400_000 };
+    const free = new BestFirstSearch(deal, options);
+    while (!free.run(4096));
+    expect(free.outcome).toBe('won');
+    const unbounded = free.solution().length;
+    // The same run, its limit lowered below that line after 300 positions.
+    const bounded = new BestFirstSearch(deal, options);
+    bounded.run(300);
+    expect(bounded.outcome).toBe('undecided');
+    bounded.lowerLimit(unbounded - 1);
+    while (!bounded.run(4096));
+    expect(bounded.outcome).toBe('won');
+    const line = bounded.solution();
+    expect(line.length).toBeLessThan(unbounded);
+    expect(replayWins(deal, line)).toBe(true);
+  });
 });
