@@ -6,7 +6,7 @@ import { solve } from '../solver';
 import { type KlondikeState, cloneState, isWon } from '../state';
 import { BestFirstSearch } from './best-first';
 import { Board } from './board';
-import { ShorteningSearch } from './shortening';
+import { ASTAR_RUNS, ShorteningSearch } from './shortening';
 
 function replayWins(state: KlondikeState, moves: readonly Move[]): boolean {
   const copy = cloneState(state);
@@ -54,13 +54,11 @@ describe('ShorteningSearch', () => {
   );
 });
 
-/** The shortening's A* weights: nothing but moves made, moves still needed and covered cards. */
-const ASTAR = { squares: 0, deepest: 0, talon: 0, notHome: 0, blocked: 0 };
-
 describe('BestFirstSearch.lowerLimit', () => {
   it('cuts the positions open already: below the lower bound, a run in progress ends with none left', () => {
     const deal = dealFromSeed(FAIR_SEEDS[0], { turn: 1 });
-    const weights = { ...ASTAR, length: 2, needed: 4, covered: 2, noise: 2 };
+    // The shortening's first A* weights: moves made 2, moves still needed 4, covered cards 2.
+    const weights = ASTAR_RUNS[0].weights;
     const run = new BestFirstSearch(deal, {
       exact: true,
       maxMoves: 1000,
@@ -79,7 +77,8 @@ describe('BestFirstSearch.lowerLimit', () => {
 
   it('a run whose limit is lowered on the way wins only within the new limit', () => {
     const deal = dealFromSeed(FAIR_SEEDS[0], { turn: 1 });
-    const weights = { ...ASTAR, length: 1, needed: 4, covered: 2, noise: 2 };
+    // Its third: moves made 1, moves still needed 4, covered cards 2.
+    const weights = ASTAR_RUNS[2].weights;
     const options = { exact: true, maxMoves: 1000, weights, maxStates: 400_000 };
     const free = new BestFirstSearch(deal, options);
     while (!free.run(4096));

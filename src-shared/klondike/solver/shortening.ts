@@ -92,7 +92,7 @@ const ASTAR = { covered: 0, squares: 0, deepest: 0, talon: 0, notHome: 0, blocke
  * lines on deals whose first win was hard to find), covered cards count more; a little
  * noise so that runs with other seeds go other ways.
  */
-const ASTAR_RUNS: readonly AStarRun[] = [
+export const ASTAR_RUNS: readonly AStarRun[] = [
   { weights: { ...ASTAR, length: 2, needed: 4, covered: 2, noise: 2 }, nodes: 100_000 },
   { weights: { ...ASTAR, length: 2, needed: 3, covered: 2, noise: 2 }, nodes: 150_000 },
   { weights: { ...ASTAR, length: 1, needed: 4, covered: 2, noise: 2 }, nodes: 100_000 },
