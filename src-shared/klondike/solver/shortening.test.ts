@@ -6,7 +6,7 @@ import { solve } from '../solver';
 import { type KlondikeState, cloneState, isWon } from '../state';
 import { BestFirstSearch } from './best-first';
 import { Board } from './board';
-import { ASTAR_RUNS, ShorteningSearch } from './shortening';
+import { ASTAR_RUNS, ShorteningSearch, aStarRunNodes, luby } from './shortening';
 
 function replayWins(state: KlondikeState, moves: readonly Move[]): boolean {
   const copy = cloneState(state);
@@ -94,5 +94,25 @@ describe('BestFirstSearch.lowerLimit', () => {
     const line = bounded.solution();
     expect(line.length).toBeLessThan(unbounded);
     expect(replayWins(deal, line)).toBe(true);
+  });
+});
+
+describe('A* run lengths', () => {
+  it('follow the Luby sequence', () => {
+    const first = Array.from({ length: 31 }, (_, k) => luby(k + 1));
+    expect(first).toEqual([
+      1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, 16,
+    ]);
+    expect(luby(63)).toBe(32);
+    expect(luby(64)).toBe(1);
+  });
+
+  it('with Luby lengths (turning one), run i may generate 4096 times luby(i + 1) positions; else the fixed lengths', () => {
+    expect(Array.from({ length: 8 }, (_, run) => aStarRunNodes(true, run))).toEqual([
+      4096, 4096, 8192, 4096, 4096, 8192, 16384, 4096,
+    ]);
+    expect(Array.from({ length: 7 }, (_, run) => aStarRunNodes(false, run))).toEqual([
+      100_000, 150_000, 100_000, 60_000, 100_000, 100_000, 150_000,
+    ]);
   });
 });
