@@ -7,6 +7,7 @@
 import type { Move } from '../moves';
 import type { KlondikeState } from '../state';
 import { type FinderWeights, BestFirstSearch } from './best-first';
+import { LinePolish } from './polish';
 import { KlondikeSearch } from './search';
 
 /** The first probe below the best: this fraction of its length shorter. */
@@ -16,13 +17,14 @@ const PROBE_NODES = 60_000;
 /** Positions each search runs in its turn, times its share. */
 const TURN_NODES = 8192;
 /**
- * The shares: the A* runs, the lazy searches, the exact ones with and without forced moves.
- * The A* runs find most lines far shorter than the first win, often only in their longer
- * runs: with 4 rather than 2, the 1 s lines on seeds 701-790 of the fair list turning one
- * (77 won) were 1.9% shorter in all, and over 1.35 times the best known on 3 deals instead
- * of 6 (docs/klondike-cli.md).
+ * The shares: the A* runs, the lazy searches, the exact ones with and without forced moves,
+ * the polish. The A* runs find most lines far shorter than the first win, often only in
+ * their longer runs: with 4 rather than 2, the 1 s lines on seeds 701-790 of the fair list
+ * turning one (77 won) were 1.9% shorter in all, and over 1.35 times the best known on 3
+ * deals instead of 6 (docs/klondike-cli.md). The polish, with 1: on seeds 791-950 of the
+ * list, 1.0% shorter again turning one (150 won), 0.4% turning three (132 won).
  */
-const SHARES = [4, 1, 1, 1];
+const SHARES = [4, 1, 1, 1, 1];
 
 /**
  * One bounded search: probes a bound `step` of the best length below it with a budget of
@@ -45,6 +47,10 @@ class BoundedSearch {
 
   get nodes(): number {
     return this.search.nodes;
+  }
+
+  get work(): number {
+    return this.nodes;
   }
 
   get states(): number {
@@ -168,6 +174,10 @@ class WeightedAStarRuns {
     return this.nodesBefore + (this.current?.nodes ?? 0);
   }
 
+  get work(): number {
+    return this.nodes;
+  }
+
   get states(): number {
     return this.current?.states ?? 0;
   }
@@ -240,6 +250,10 @@ class LazyBoundedSearch {
     return this.nodesBefore + (this.search?.nodes ?? 0);
   }
 
+  get work(): number {
+    return this.nodes;
+  }
+
   get states(): number {
     return this.search?.states ?? 0;
   }
@@ -270,7 +284,10 @@ class LazyBoundedSearch {
 
 /** One of the searches that take turns. */
 interface Member {
+  /** Positions searched. */
   readonly nodes: number;
+  /** What the turns count: positions searched, or their worth in time (`LinePolish`). */
+  readonly work: number;
   readonly states: number;
   /** Nothing more to look for until the best changes. */
   readonly done: boolean;
@@ -289,7 +306,7 @@ export class ShorteningSearch {
    * first win come from these), lazy bounded searches, and two bounded depth-first searches
    * in exact mode, with safe moves home forced (their lines come sooner) and without (a move
    * home can be one the winning condition does not need, so only this one, the prover,
-   * proves a line shortest).
+   * proves a line shortest); and the polish of the best line (polish.ts).
    */
   private readonly members: Member[] = [];
   private readonly prover: BoundedSearch | null = null;
@@ -306,6 +323,7 @@ export class ShorteningSearch {
       new LazyBoundedSearch(start),
       new BoundedSearch(start, true),
       this.prover,
+      new LinePolish(start, () => this.best),
     ];
     for (const member of this.members) member.aim(first.length, true);
     this.proven = this.prover.done;
@@ -329,9 +347,9 @@ export class ShorteningSearch {
       this.spentInTurn = 0;
     }
     const member = members[this.turn];
-    const before = member.nodes;
+    const before = member.work;
     const line = member.run(budget, this.best.length);
-    this.spentInTurn += member.nodes - before;
+    this.spentInTurn += member.work - before;
     if (line && line.length < this.best.length) {
       this.best = line;
       for (const m of members) m.aim(line.length, m === member);
