@@ -54,12 +54,31 @@ describe('winningPart', () => {
   it('is the line up to the first won position', () => {
     expect(winningPart(start, moves('7->4 w->7'))?.map(formatMove)).toEqual(['7->4']);
     expect(winningPart(start, moves('3->f 7->4'))?.map(formatMove)).toEqual(['3->f', '7->4']);
+    // What comes after the win is not played, legal or not.
+    expect(winningPart(start, moves('7->4 7->4'))?.map(formatMove)).toEqual(['7->4']);
   });
 
   it('is null for a line with an illegal move or one that never wins', () => {
-    expect(winningPart(start, moves('7->4 7->4'))).toEqual(['7->4'].map((t) => parseMove(t)));
     expect(winningPart(start, moves('1->5 1->5 7->4'))).toBeNull();
     expect(winningPart(start, moves('r 7->4'))).toBeNull();
+  });
+
+  it('from a move on, leaving out the moves named', () => {
+    const line = moves('1->5 3->f 1->5 7->4');
+    const after = cloneState(start);
+    playMove(after, line[0]);
+    // From move 1 on (`after` is the position before it), without move 2: the second 1->5,
+    // illegal after the first.
+    expect(winningPart(after, line, undefined, 1, (k) => k === 2)?.map(formatMove)).toEqual([
+      '3->f',
+      '7->4',
+    ]);
+    expect(winningPart(after, line, undefined, 1)).toBeNull();
+    expect(winningPart(start, line, undefined, 1)?.map(formatMove)).toEqual([
+      '3->f',
+      '1->5',
+      '7->4',
+    ]);
   });
 
   it('counts the moves it replayed, and the copy of the start as one', () => {

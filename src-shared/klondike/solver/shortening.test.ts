@@ -111,6 +111,10 @@ describe('A* run lengths', () => {
     expect(Array.from({ length: 8 }, (_, run) => aStarRunNodes(true, run))).toEqual([
       4096, 4096, 8192, 4096, 4096, 8192, 16384, 4096,
     ]);
+    // At most 32 units: run 62 is luby(63) = 32, run 126 luby(127) = 64, capped.
+    expect(aStarRunNodes(true, 62)).toBe(131_072);
+    expect(aStarRunNodes(true, 126)).toBe(131_072);
+    expect(aStarRunNodes(true, 127)).toBe(4096);
     expect(Array.from({ length: 7 }, (_, run) => aStarRunNodes(false, run))).toEqual([
       100_000, 150_000, 100_000, 60_000, 100_000, 100_000, 150_000,
     ]);

@@ -142,10 +142,18 @@ export function luby(i: number): number {
  * `ASTAR_RUNS` stay: Luby lengths of 16 384 came out as often worse as better there.
  */
 const LUBY_UNIT = 4096;
+/**
+ * At most this many units a run (131 072 positions, about the longest fixed run): a run
+ * keeps every position it generates, and a `--shortest` run of minutes would otherwise
+ * reach runs of millions of positions and hundreds of megabytes. Within 1 s the runs never
+ * get there (the longest is 8 units).
+ */
+const LUBY_CAP = 32;
 
 /** The positions A* run `run` (from 0) may generate, with Luby lengths or the fixed ones. */
 export function aStarRunNodes(lubyLengths: boolean, run: number): number {
-  return lubyLengths ? LUBY_UNIT * luby(run + 1) : ASTAR_RUNS[run % ASTAR_RUNS.length].nodes;
+  if (!lubyLengths) return ASTAR_RUNS[run % ASTAR_RUNS.length].nodes;
+  return LUBY_UNIT * Math.min(luby(run + 1), LUBY_CAP);
 }
 
 /**
