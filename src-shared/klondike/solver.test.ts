@@ -1068,3 +1068,13 @@ describe('shorter solutions after the first win', () => {
     }
   });
 });
+
+describe('the portfolio turning three', () => {
+  it('gives the relaxed prover (turning one) twice the prover’s share: seed 969712448 is proven lost within 1.5 million positions', () => {
+    // Only the relaxed prover proves it, after about 615 000 of its own positions: with an
+    // equal share the portfolio needed 1.87 million in all, now 1.24 million.
+    const result = solve(dealFromSeed(969712448, { turn: 3 }), { nodeLimit: 1_500_000 });
+    expect(result.outcome).toBe('not-winnable');
+    expect(result.withinLimitOnly).toBe(false);
+  });
+});
