@@ -27,10 +27,11 @@ const TURN_NODES = 16_384;
  * The relaxed prover's share turning three (the prover's is 1; turning one with a reset
  * limit it stays 1): its positions, turning one in winnability mode, cost less than those
  * turning three, and of the deals turning three decided after the first 5 s, it proves
- * most (4 of the 6 lost deals decided in 6-9 s on 600 fair-list seeds). With 2 rather than 1, on those 600 seeds (95-394 and 401-700 of
- * the list) turning three: 18 -> 15 undecided under the exchange rules, 21 -> 19 under the
- * standard rules (one deal more undecided there, 2024658779); on seeds 701-1000 of the
- * list, exchange rules: 10 -> 9. 3 decided no more than 2.
+ * most (4 of the 6 lost deals decided in 6-9 s on 600 fair-list seeds). With 2 rather than
+ * 1, on those 600 seeds (95-394 and 401-700 of the list) turning three: 18 -> 15 undecided
+ * under the exchange rules, 21 -> 19 under the standard rules (one deal more undecided
+ * there, 2024658779); on seeds 701-1000 of the list, exchange rules: 10 -> 9. 3 decided no
+ * more than 2.
  */
 const RELAXED_SHARE = 2;
 const FINDER_EARLY_NODES = 1_000_000;

@@ -50,10 +50,6 @@ class BoundedSearch {
     return this.search.nodes;
   }
 
-  get work(): number {
-    return this.nodes;
-  }
-
   get states(): number {
     return this.search.states;
   }
@@ -183,10 +179,6 @@ class WeightedAStarRuns {
     return this.nodesBefore + (this.current?.nodes ?? 0);
   }
 
-  get work(): number {
-    return this.nodes;
-  }
-
   get states(): number {
     return this.current?.states ?? 0;
   }
@@ -259,10 +251,6 @@ class LazyBoundedSearch {
     return this.nodesBefore + (this.search?.nodes ?? 0);
   }
 
-  get work(): number {
-    return this.nodes;
-  }
-
   get states(): number {
     return this.search?.states ?? 0;
   }
@@ -295,8 +283,8 @@ class LazyBoundedSearch {
 interface Member {
   /** Positions searched. */
   readonly nodes: number;
-  /** What the turns count: positions searched, or their worth in time (`LinePolish`). */
-  readonly work: number;
+  /** What the turns count, when not the positions searched: their worth in time (`LinePolish`). */
+  readonly work?: number;
   readonly states: number;
   /** Nothing more to look for until the best changes. */
   readonly done: boolean;
@@ -356,9 +344,9 @@ export class ShorteningSearch {
       this.spentInTurn = 0;
     }
     const member = members[this.turn];
-    const before = member.work;
+    const before = member.work ?? member.nodes;
     const line = member.run(budget, this.best.length);
-    this.spentInTurn += member.work - before;
+    this.spentInTurn += (member.work ?? member.nodes) - before;
     if (line && line.length < this.best.length) {
       this.best = line;
       for (const m of members) m.aim(line.length, m === member);
