@@ -62,6 +62,19 @@ export interface BestFirstOptions extends SearchOptions {
   weights?: FinderWeights;
   /** Seed of the random tie-break (non-zero). */
   seed?: number;
+  /**
+   * A beam search instead of best first (0, the default: best first): positions are
+   * expanded by the moves made to reach them, fewest first, and of those reached in the same
+   * number of moves only the `beamWidth` of best priority; the others are dropped, so a run
+   * can end without a win though one exists (`exhausted` stays false).
+   */
+  beamWidth?: number;
+}
+
+/** Beam mode: positions reached in the same number of moves, waiting to be opened. */
+interface Layer {
+  priorities: number[];
+  items: number[];
 }
 
 export class BestFirstSearch {
@@ -96,6 +109,12 @@ export class BestFirstSearch {
   private count = 0;
   /** The open positions, by priority (ties: the newer first). */
   private readonly open = new IntHeap();
+  private readonly beamWidth: number;
+  /** Beam mode: the positions waiting, by the moves made to reach them. */
+  private readonly layers: (Layer | undefined)[] = [];
+  private waiting = 0;
+  /** Beam mode: the moves made to reach the positions open now. */
+  private layer = 0;
   /** The positions met so far: a transposition table used as a set. */
   private readonly seen = new TranspositionTable();
   /** Per suit, the lowest rank met so far going up a column (`priority`). */
@@ -127,6 +146,7 @@ export class BestFirstSearch {
     this.maxStates = options.maxStates ?? DEFAULT_MAX_STATES;
     this.weights = options.weights ?? DEFAULT_WEIGHTS;
     this.reopen = (this.weights.length ?? 0) > 0;
+    this.beamWidth = options.beamWidth ?? 0;
     this.tieBreak = (options.seed ?? 0x9e3779b9) | 1;
     this.startCovered = start.tableau.map((c) => [...c.covered]);
     this.startTalon = [...start.waste, ...start.stock];
@@ -171,8 +191,9 @@ export class BestFirstSearch {
     const stopAt = this.nodes + budget;
     const list = this.moves;
     while (this.nodes < stopAt) {
+      if (this.open.size === 0 && this.waiting > 0) this.openNextLayer();
       if (this.open.size === 0 || this.count >= this.maxStates) {
-        this.exhausted = this.open.size === 0;
+        this.exhausted = this.open.size === 0 && this.beamWidth === 0;
         this.spent = true;
         return true;
       }
@@ -214,8 +235,37 @@ export class BestFirstSearch {
       this.probes.hit(m);
       return false;
     }
-    this.open.push(this.priority(used), this.store(idx, m, used));
+    const priority = this.priority(used);
+    const stored = this.store(idx, m, used);
+    if (this.beamWidth === 0) {
+      this.open.push(priority, stored);
+      return false;
+    }
+    const layer = (this.layers[used] ??= { priorities: [], items: [] });
+    layer.priorities.push(priority);
+    layer.items.push(stored);
+    this.waiting++;
     return false;
+  }
+
+  /**
+   * Beam mode: opens the `beamWidth` positions of best priority (ties: the newer) among those
+   * reached in the fewest moves of the ones waiting (every move costs at least one, so none
+   * waits at the layer open now or before).
+   */
+  private openNextLayer(): void {
+    let g = this.layer + 1;
+    while (!this.layers[g]) g++;
+    const { priorities, items } = this.layers[g]!;
+    this.layers[g] = undefined;
+    this.layer = g;
+    this.waiting -= items.length;
+    const order = items.map((_, k) => k);
+    if (order.length > this.beamWidth) {
+      order.sort((x, y) => priorities[x] - priorities[y] || items[y] - items[x]);
+      order.length = this.beamWidth;
+    }
+    for (const k of order) this.open.push(priorities[k], items[k]);
   }
 
   /** Smaller is expanded first: the weighted sum of `weights`, plus a random tie-break. */

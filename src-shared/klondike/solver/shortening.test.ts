@@ -6,7 +6,14 @@ import { solve } from '../solver';
 import { type KlondikeState, cloneState, isWon } from '../state';
 import { BestFirstSearch } from './best-first';
 import { Board } from './board';
-import { ASTAR_RUNS, ShorteningSearch, aStarRunNodes, luby } from './shortening';
+import {
+  ASTAR_RUNS,
+  BEAM_WEIGHTS,
+  ShorteningSearch,
+  aStarRunNodes,
+  beamWidth,
+  luby,
+} from './shortening';
 
 function replayWins(state: KlondikeState, moves: readonly Move[]): boolean {
   const copy = cloneState(state);
@@ -118,5 +125,68 @@ describe('A* run lengths', () => {
     expect(Array.from({ length: 7 }, (_, run) => aStarRunNodes(false, run))).toEqual([
       100_000, 150_000, 100_000, 60_000, 100_000, 100_000, 150_000,
     ]);
+  });
+});
+
+describe('Beam runs (BestFirstSearch with beamWidth)', () => {
+  /** A beam run from `deal` below `maxMoves` + 1 moves, run until spent. */
+  function beam(deal: KlondikeState, maxMoves: number, width: number): BestFirstSearch {
+    const run = new BestFirstSearch(deal, {
+      exact: true,
+      maxMoves,
+      weights: BEAM_WEIGHTS[0],
+      beamWidth: width,
+      maxStates: 2_000_000,
+      seed: 1,
+    });
+    while (!run.run(4096));
+    return run;
+  }
+
+  it.each([1, 3] as const)(
+    'turn %i: a beam of 32 below the first win finds a shorter line that wins, the same each time',
+    (turn) => {
+      let won = 0;
+      for (const seed of FAIR_SEEDS) {
+        const deal = dealFromSeed(seed, { turn });
+        const first = solve(deal);
+        if (first.outcome !== 'won') continue;
+        won++;
+        const run = beam(deal, first.moves.length - 1, 32);
+        expect(run.outcome, `seed ${seed}`).toBe('won');
+        const line = run.solution();
+        expect(line.length, `seed ${seed}`).toBeLessThan(first.moves.length);
+        expect(replayWins(deal, line), `seed ${seed}`).toBe(true);
+        expect(beam(deal, first.moves.length - 1, 32).solution()).toEqual(line);
+      }
+      expect(won).toBe(4);
+    },
+    120_000,
+  );
+
+  it('a beam too narrow dies out without a win, and says nothing about the deal (not exhausted)', () => {
+    // Seed 648477358 turning three, below 138 moves: widths 1 and 2 keep only positions
+    // that lead nowhere within the limit; a beam of 4 wins within it.
+    const deal = dealFromSeed(648477358, { turn: 3 });
+    for (const width of [1, 2]) {
+      const run = beam(deal, 137, width);
+      expect(run.spent, `width ${width}`).toBe(true);
+      expect(run.outcome, `width ${width}`).toBe('undecided');
+      expect(run.exhausted, `width ${width}`).toBe(false);
+    }
+    const wider = beam(deal, 137, 4);
+    expect(wider.outcome).toBe('won');
+    expect(wider.solution().length).toBeLessThanOrEqual(137);
+    expect(replayWins(deal, wider.solution())).toBe(true);
+  });
+
+  it('widths: 32 times luby(i + 1), at most 512', () => {
+    expect(Array.from({ length: 8 }, (_, run) => beamWidth(run))).toEqual([
+      32, 32, 64, 32, 32, 64, 128, 32,
+    ]);
+    // Run 30 is luby(31) = 16 units, run 62 luby(63) = 32, capped at 16.
+    expect(beamWidth(30)).toBe(512);
+    expect(beamWidth(62)).toBe(512);
+    expect(beamWidth(63)).toBe(32);
   });
 });

@@ -1,13 +1,13 @@
 /**
- * After the first win: shorter ones. Four anytime searches take turns, each bounded below
- * the best length so far: weighted A* runs, lazy searches under a move limit, and exact
- * depth-first searches with and without forced moves home (only the last proves a line
- * shortest); and the best line is polished (polish.ts). See docs/klondike-solver.md,
- * "Shortening".
+ * After the first win: shorter ones. Five anytime searches take turns, each bounded below
+ * the best length so far: weighted A* runs, beam runs, lazy searches under a move limit,
+ * and exact depth-first searches with and without forced moves home (only the last proves
+ * a line shortest); and the best line is polished (polish.ts). See
+ * docs/klondike-solver.md, "Shortening".
  */
 import type { Move } from '../moves';
 import type { KlondikeState } from '../state';
-import { type FinderWeights, BestFirstSearch } from './best-first';
+import { type BestFirstOptions, type FinderWeights, BestFirstSearch } from './best-first';
 import { LinePolish } from './polish';
 import { KlondikeSearch } from './search';
 
@@ -19,13 +19,15 @@ const PROBE_NODES = 60_000;
 const TURN_NODES = 8192;
 /**
  * The shares: the A* runs, the lazy searches, the exact ones with and without forced moves,
- * the polish. The A* runs find most lines far shorter than the first win, often only in
- * their longer runs: with 4 rather than 2, the 1 s lines on seeds 701-790 of the fair list
- * turning one (77 won) were 1.9% shorter in all, and over 1.35 times the best known on 3
- * deals instead of 6 (docs/klondike-cli.md). The polish, with 1: on seeds 791-950 of the
- * list, 1.1% shorter again turning one (150 won), 0.4% turning three (132 won).
+ * the polish, the beam runs. The A* and beam runs find most lines far shorter than the
+ * first win. The polish, with 1: on seeds 791-950 of the fair list, 1.1% shorter again
+ * turning one (150 won), 0.4% turning three (132 won). The beam runs, with 3 (the A* runs
+ * going from 4 to 2): on the same seeds, 6.3% shorter lines in all turning one (149 won)
+ * and 7.7% turning three (132 won); over 1.2 times the best line any run found, 2 deals
+ * instead of 14 turning one, 4 instead of 28 turning three (docs/klondike-cli.md). Beam runs
+ * alone in the A* runs' place came out 1% longer in all than both, with worse worst cases.
  */
-const SHARES = [4, 1, 1, 1, 1];
+const SHARES = [2, 1, 1, 1, 1, 3];
 
 /**
  * One bounded search: probes a bound `step` of the best length below it with a budget of
@@ -153,26 +155,105 @@ export function aStarRunNodes(lubyLengths: boolean, run: number): number {
 }
 
 /**
- * Weighted A* runs (best-first on moves made plus a weighted estimate of the moves still
- * needed), each bounded below the best length so far: most find a line far shorter than a
- * first win within a few ten thousand positions, or go astray; a run that finds one starts
- * over with the same weights below it, one that runs out of positions gives way to the next
- * (with the next length, `aStarRunNodes`).
+ * The runs of one kind in turn: what run `run` (from 0) is below a best line of `best`
+ * moves, and how many positions it may generate.
  */
-class WeightedAStarRuns {
+interface RunKind {
+  options(run: number, best: number): BestFirstOptions;
+  nodes(run: number): number;
+}
+
+/**
+ * Weighted A* runs (best-first on moves made plus a weighted estimate of the moves still
+ * needed): the weights of `ASTAR_RUNS` in turn, with Luby lengths turning one, else the
+ * fixed ones (`aStarRunNodes`).
+ */
+function aStarRuns(start: KlondikeState): RunKind {
+  const lubyLengths = start.turn === 1;
+  return {
+    options: (run, best) => ({
+      exact: true,
+      maxMoves: best - 1,
+      weights: {
+        ...ASTAR_RUNS[run % ASTAR_RUNS.length].weights,
+        waste: start.turn === 1 ? WASTE_WEIGHT : 0,
+      },
+      maxStates: 2 * aStarRunNodes(lubyLengths, run),
+    }),
+    nodes: (run) => aStarRunNodes(lubyLengths, run),
+  };
+}
+
+/**
+ * The beam runs' weights, in turn from run to run (among positions reached in the same
+ * number of moves the moves made weigh the same, so they need none): the lower bound on
+ * the moves still needed and covered cards, then more and more the cards not home and in
+ * the talon. Each waste card under the top one weighs 4 in all. A beam goes astray when
+ * the positions that look best all lead nowhere, and which weights keep a way open depends
+ * on the deal (seed 1813232800 turning one, below 178 moves: every beam of the first
+ * weights, 8 to 2048 wide, died out 100 to 113 moves in; a beam of 32 of the third found
+ * 109 moves). On seeds 791-950 of the fair list (1 s), the three in turn gave lines 3.2%
+ * shorter in all turning one than the first alone, 1.3% turning three.
+ */
+export const BEAM_WEIGHTS: readonly FinderWeights[] = [
+  { ...ASTAR, needed: 4, covered: 4, waste: 4, noise: 2 },
+  { ...ASTAR, needed: 2, covered: 2, talon: 2, notHome: 4, waste: 4, noise: 2 },
+  { ...ASTAR, needed: 1, covered: 1, talon: 4, notHome: 8, waste: 4, noise: 2 },
+];
+/** Run i keeps `BEAM_UNIT` times luby(i + 1) positions per number of moves made... */
+const BEAM_UNIT = 32;
+/** ...at most this many units (512 positions). */
+const BEAM_CAP = 16;
+/**
+ * The most positions a beam run may keep (about 80 MB): ten times what a beam of 512 met on
+ * seed 1813232800 turning one (200 000).
+ */
+const BEAM_MAX_STATES = 2_000_000;
+
+/** The width of beam run `run` (from 0). */
+export function beamWidth(run: number): number {
+  return BEAM_UNIT * Math.min(luby(run + 1), BEAM_CAP);
+}
+
+/**
+ * Beam runs (`BestFirstOptions.beamWidth`): of the positions reached in the same number of
+ * moves, only the few that look best go on. A beam cannot stall among positions near the
+ * start that all look alike, as a best-first run can: it makes a move more at each step.
+ * Widths of Luby lengths (`beamWidth`), the weights of `BEAM_WEIGHTS` in turn, and the seed
+ * of the tie-break changing from run to run.
+ */
+function beamRuns(): RunKind {
+  return {
+    options: (run, best) => ({
+      exact: true,
+      maxMoves: best - 1,
+      weights: BEAM_WEIGHTS[run % BEAM_WEIGHTS.length],
+      maxStates: BEAM_MAX_STATES,
+      beamWidth: beamWidth(run),
+    }),
+    nodes: () => Infinity,
+  };
+}
+
+/**
+ * Best-first runs of one kind (A* or beam), each bounded below the best length so far: most
+ * find a line far shorter than a first win within a few ten thousand positions, or go
+ * astray; a run that finds one starts over with the same settings below it, one that runs
+ * out of positions (or a beam that dies out) gives way to the next.
+ */
+class BestFirstRuns {
   private current: BestFirstSearch | null = null;
   private runs = 0;
   private nodesBefore = 0;
   /**
    * Nothing more to find below the best: every position of its moves within the bound
-   * expanded, or a start it cannot pack; `aim` at a new best starts again.
+   * expanded (A* only), or a start it cannot pack; `aim` at a new best starts again.
    */
   done = false;
 
-  /** `lubyLengths`: runs of Luby lengths (turning one), else the fixed ones (`aStarRunNodes`). */
   constructor(
     private readonly start: KlondikeState,
-    private readonly lubyLengths: boolean,
+    private readonly kind: RunKind,
   ) {}
 
   get nodes(): number {
@@ -184,7 +265,7 @@ class WeightedAStarRuns {
   }
 
   /**
-   * Aims below `best`. A line of its own: a new run with the same weights below it. A line
+   * Aims below `best`. A line of its own: a new run with the same settings below it. A line
    * another search found: the run in progress goes on with the lower limit (starting it
    * over lost its work, and the runs that find the shortest lines are the long ones), or,
    * if it is over, the next run starts.
@@ -198,16 +279,12 @@ class WeightedAStarRuns {
     this.startRun(best, !foundIt);
   }
 
-  /** Starts a run below `best`, with the next weights or the same. */
-  private startRun(best: number, nextWeights: boolean): void {
+  /** Starts a run below `best`, the next one or the same again. */
+  private startRun(best: number, next: boolean): void {
     if (this.current) this.nodesBefore += this.current.nodes;
-    if (nextWeights) this.runs++;
-    const run = ASTAR_RUNS[this.runs % ASTAR_RUNS.length];
+    if (next) this.runs++;
     this.current = new BestFirstSearch(this.start, {
-      exact: true,
-      maxMoves: best - 1,
-      weights: { ...run.weights, waste: this.start.turn === 1 ? WASTE_WEIGHT : 0 },
-      maxStates: 2 * aStarRunNodes(this.lubyLengths, this.runs),
+      ...this.kind.options(this.runs, best),
       seed: Math.imul(this.runs + this.nodesBefore + 1, 0x9e3779b9),
     });
     this.done = this.current.hopeless;
@@ -216,7 +293,7 @@ class WeightedAStarRuns {
   /** Runs up to `budget` positions; a line shorter than `best` when it finds one. */
   run(budget: number, best: number): Move[] | null {
     const current = this.current!;
-    const limit = aStarRunNodes(this.lubyLengths, this.runs);
+    const limit = this.kind.nodes(this.runs);
     current.run(Math.max(1, Math.min(budget, limit - current.nodes)));
     if (current.outcome === 'won') return current.solution();
     if (current.exhausted) {
@@ -299,11 +376,12 @@ export class ShorteningSearch {
   /** True once no line of the moves the search keeps is shorter than `best`. */
   proven: boolean;
   /**
-   * In turn, with the shares of `SHARES`: weighted A* runs (most lines far shorter than the
-   * first win come from these), lazy bounded searches, and two bounded depth-first searches
-   * in exact mode, with safe moves home forced (their lines come sooner) and without (a move
-   * home can be one the winning condition does not need, so only this one, the prover,
-   * proves a line shortest); and the polish of the best line (polish.ts).
+   * In turn, with the shares of `SHARES`: weighted A* runs (with the beam runs, the last
+   * member, most lines far shorter than the first win come from these), lazy bounded
+   * searches, and two bounded depth-first searches in exact mode, with safe moves home
+   * forced (their lines come sooner) and without (a move home can be one the winning
+   * condition does not need, so only this one, the prover, proves a line shortest); the
+   * polish of the best line (polish.ts); and beam runs.
    */
   private readonly members: Member[] = [];
   private readonly prover: BoundedSearch | null = null;
@@ -316,11 +394,12 @@ export class ShorteningSearch {
     if (this.proven) return;
     this.prover = new BoundedSearch(start, false);
     this.members = [
-      new WeightedAStarRuns(start, start.turn === 1),
+      new BestFirstRuns(start, aStarRuns(start)),
       new LazyBoundedSearch(start),
       new BoundedSearch(start, true),
       this.prover,
       new LinePolish(start, () => this.best),
+      new BestFirstRuns(start, beamRuns()),
     ];
     for (const member of this.members) member.aim(first.length, true);
     this.proven = this.prover.done;
