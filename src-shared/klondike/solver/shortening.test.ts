@@ -10,6 +10,7 @@ import {
   ASTAR_RUNS,
   BEAM_WEIGHTS,
   ShorteningSearch,
+  SuffixBeams,
   aStarRunNodes,
   beamWidth,
   luby,
@@ -189,4 +190,31 @@ describe('Beam runs (BestFirstSearch with beamWidth)', () => {
     expect(beamWidth(62)).toBe(512);
     expect(beamWidth(63)).toBe(32);
   });
+});
+
+describe('SuffixBeams', () => {
+  it.each([1, 3] as const)(
+    'turn %i: keeps the first half of the first win and finds a shorter way on from there',
+    (turn) => {
+      let won = 0;
+      for (const seed of FAIR_SEEDS) {
+        const deal = dealFromSeed(seed, { turn });
+        const first = solve(deal);
+        if (first.outcome !== 'won') continue;
+        won++;
+        const beams = new SuffixBeams(deal, () => first.moves);
+        beams.aim();
+        // The first run starts halfway along the line, with a beam of 32.
+        let line: Move[] | null = null;
+        while (!line && beams.work < 100_000) line = beams.run(4096);
+        expect(line, `seed ${seed}`).not.toBeNull();
+        const kept = Math.floor(first.moves.length / 2);
+        expect(line!.slice(0, kept), `seed ${seed}`).toEqual(first.moves.slice(0, kept));
+        expect(line!.length, `seed ${seed}`).toBeLessThan(first.moves.length);
+        expect(replayWins(deal, line!), `seed ${seed}`).toBe(true);
+      }
+      expect(won).toBe(4);
+    },
+    120_000,
+  );
 });
