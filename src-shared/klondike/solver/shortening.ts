@@ -218,24 +218,24 @@ export function beamWidth(run: number): number {
 }
 
 /**
- * Beam runs (`BestFirstOptions.beamWidth`): of the positions reached in the same number of
- * moves, only the few that look best go on. A beam cannot stall among positions near the
- * start that all look alike, as a best-first run can: it makes a move more at each step.
- * Widths of Luby lengths (`beamWidth`), the weights of `BEAM_WEIGHTS` in turn, and the seed
- * of the tie-break changing from run to run.
+ * Beam run `run` (from 0) below a line of `best` moves (`BestFirstOptions.beamWidth`): of
+ * the positions reached in the same number of moves, only the few that look best go on. A
+ * beam cannot stall among positions near the start that all look alike, as a best-first run
+ * can: it makes a move more at each step. Widths of Luby lengths (`beamWidth`) and the
+ * weights of `BEAM_WEIGHTS` in turn; the seed of the tie-break is the caller's.
  */
-function beamRuns(): RunKind {
+function beamOptions(run: number, best: number): BestFirstOptions {
   return {
-    options: (run, best) => ({
-      exact: true,
-      maxMoves: best - 1,
-      weights: BEAM_WEIGHTS[run % BEAM_WEIGHTS.length],
-      maxStates: BEAM_MAX_STATES,
-      beamWidth: beamWidth(run),
-    }),
-    nodes: () => Infinity,
+    exact: true,
+    maxMoves: best - 1,
+    weights: BEAM_WEIGHTS[run % BEAM_WEIGHTS.length],
+    maxStates: BEAM_MAX_STATES,
+    beamWidth: beamWidth(run),
   };
 }
+
+/** Beam runs from the start: a run ends only with a line or when its beam dies out. */
+const BEAM_RUNS: RunKind = { options: beamOptions, nodes: () => Infinity };
 
 /**
  * Best-first runs of one kind (A* or beam), each bounded below the best length so far: most
@@ -324,7 +324,8 @@ const SUFFIX_START_WORK = 16;
  * each new best line starts the next run from it.
  */
 export class SuffixBeams {
-  done = false;
+  /** Always something to try: each run starts elsewhere on the line, or is wider. */
+  readonly done = false;
   private current: BestFirstSearch | null = null;
   private prefix: Move[] = [];
   private runs = 0;
@@ -359,12 +360,9 @@ export class SuffixBeams {
     const from = cloneState(this.start);
     for (let k = 0; k < kept; k++) playMove(from, line[k]);
     this.prefix = line.slice(0, kept);
+    // Below the rest of the line: `line.length - kept` moves, less one.
     this.current = new BestFirstSearch(from, {
-      exact: true,
-      maxMoves: line.length - kept - 1,
-      weights: BEAM_WEIGHTS[this.runs % BEAM_WEIGHTS.length],
-      maxStates: BEAM_MAX_STATES,
-      beamWidth: beamWidth(this.runs),
+      ...beamOptions(this.runs, line.length - kept),
       seed: Math.imul(this.runs + 1, 0x9e3779b9),
     });
     this.runs++;
@@ -474,7 +472,7 @@ export class ShorteningSearch {
       new BoundedSearch(start, true),
       this.prover,
       new LinePolish(start, () => this.best),
-      new BestFirstRuns(start, beamRuns()),
+      new BestFirstRuns(start, BEAM_RUNS),
       new SuffixBeams(start, () => this.best),
     ];
     for (const member of this.members) member.aim(first.length, true);
