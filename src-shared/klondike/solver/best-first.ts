@@ -9,7 +9,7 @@ import type { KlondikeState } from '../state';
 import { Board, mayMakeStuck } from './board';
 import { DeadEnds } from './dead-ends';
 import { MoveGenerator } from './move-generation';
-import { ProbeSchedule } from './probes';
+import { DeadEndChecks } from './probes';
 import { fits, moveCost, rank, red, suit } from './packed-move';
 import { type SearchOptions, type SolveOutcome, type SolveStats, SearchMode } from './search-mode';
 import { expandSolution } from './solution';
@@ -69,6 +69,13 @@ export interface BestFirstOptions extends SearchOptions {
    * can end without a win though one exists (`exhausted` stays false).
    */
   beamWidth?: number;
+  /**
+   * Ask the relaxed game about a position only when it is about to be expanded, on these
+   * checks, shared with the other runs on the deal (the shortening's runs): most positions a
+   * run generates are never expanded. Without them a run asks about every new position, on
+   * a schedule of its own (the win finder's runs: see `WinFinder`).
+   */
+  checksBeforeExpanding?: DeadEndChecks;
 }
 
 /** Beam mode: positions reached in the same number of moves, waiting to be opened. */
@@ -121,13 +128,14 @@ export class BestFirstSearch {
   private readonly lowest = new Int8Array(4);
   private readonly moves: number[] = [];
   /**
-   * The relaxed game, asked about new positions as the depth-first search asks it; only
-   * outside winnability mode (turning one with unlimited resets the lazy prunings keep the
-   * runs narrow, no more deals were won with it, and its cost came out of the provers'
+   * The relaxed game, asked about new positions as the depth-first search asks it (or, with
+   * `checksBeforeExpanding`, about positions about to be expanded: `run`, `openNextLayer`).
+   * Only outside winnability mode (turning one with unlimited resets the lazy prunings keep
+   * the runs narrow, no more deals were won with it, and its cost came out of the provers'
    * share: docs/klondike-solver.md, "The win finder").
    */
-  private readonly deadEnds = new DeadEnds();
-  private readonly probes: ProbeSchedule | null;
+  private readonly checks: DeadEndChecks | null;
+  private readonly checkBeforeExpanding: boolean;
 
   constructor(
     private readonly start: KlondikeState,
@@ -136,7 +144,9 @@ export class BestFirstSearch {
     const searchOptions = { ...options, transpositionTable: true };
     this.board = new Board(start);
     this.mode = new SearchMode(start, searchOptions);
-    this.probes = this.mode.winnability ? null : new ProbeSchedule(start.turn);
+    const shared = options.checksBeforeExpanding;
+    this.checkBeforeExpanding = shared !== undefined;
+    this.checks = this.mode.winnability ? null : (shared ?? new DeadEndChecks(start.turn));
     this.generator = new MoveGenerator(this.board, {
       forceSafe: options.safeFoundationMoves ?? true,
       everyFoundationMove: options.everyFoundationMove ?? false,
@@ -191,7 +201,7 @@ export class BestFirstSearch {
     const stopAt = this.nodes + budget;
     const list = this.moves;
     while (this.nodes < stopAt) {
-      if (this.open.size === 0 && this.waiting > 0) this.openNextLayer();
+      while (this.open.size === 0 && this.waiting > 0) this.openNextLayer();
       if (this.open.size === 0 || this.count >= this.maxStates) {
         this.exhausted = this.open.size === 0 && this.beamWidth === 0;
         this.spent = true;
@@ -199,6 +209,10 @@ export class BestFirstSearch {
       }
       const idx = this.open.pop();
       this.load(idx);
+      // (In beam mode `openNextLayer` asked the relaxed game already.)
+      if (idx > 0 && this.checkBeforeExpanding && this.beamWidth === 0) {
+        if (this.checks?.deadAfter(this.board, this.via[idx])) continue;
+      }
       const used = this.usedOf[idx];
       this.generator.generate(list);
       for (let k = 0; k < list.length; k++) {
@@ -231,10 +245,7 @@ export class BestFirstSearch {
       if (this.seen.visit(a, b, used) !== FRESH) return false;
       this.seen.finish(a, b, true);
     } else if (this.seen.visit(a, b, 0) !== FRESH) return false;
-    if (this.probes?.shouldProbe(m) && board.isDeadEnd(this.deadEnds)) {
-      this.probes.hit(m);
-      return false;
-    }
+    if (!this.checkBeforeExpanding && this.checks?.deadAfter(board, m)) return false;
     const priority = this.priority(used);
     const stored = this.store(idx, m, used);
     if (this.beamWidth === 0) {
@@ -251,7 +262,8 @@ export class BestFirstSearch {
   /**
    * Beam mode: opens the `beamWidth` positions of best priority (ties: the newer) among those
    * reached in the fewest moves of the ones waiting (every move costs at least one, so none
-   * waits at the layer open now or before).
+   * waits at the layer open now or before), leaving out those the relaxed game finds dead:
+   * it is asked about them in order of priority until the beam is full.
    */
   private openNextLayer(): void {
     let g = this.layer + 1;
@@ -263,9 +275,17 @@ export class BestFirstSearch {
     const order = items.map((_, k) => k);
     if (order.length > this.beamWidth) {
       order.sort((x, y) => priorities[x] - priorities[y] || items[y] - items[x]);
-      order.length = this.beamWidth;
     }
-    for (const k of order) this.open.push(priorities[k], items[k]);
+    let kept = 0;
+    for (let i = 0; i < order.length && kept < this.beamWidth; i++) {
+      const item = items[order[i]];
+      if (this.checks && this.checkBeforeExpanding) {
+        this.load(item);
+        if (this.checks.deadAfter(this.board, this.via[item])) continue;
+      }
+      this.open.push(priorities[order[i]], item);
+      kept++;
+    }
   }
 
   /** Smaller is expanded first: the weighted sum of `weights`, plus a random tie-break. */
@@ -469,7 +489,10 @@ const MAX_RUN_NODES = 2_000_000;
  * its own random seed, each with a tenth more positions than the one before (up to
  * `MAX_RUN_NODES`). A run that finds a win finds it fast, mostly within a few thousand
  * positions, or goes astray: many short runs that go different ways find more wins than
- * one long run.
+ * one long run. Each run asks the relaxed game about new positions as they come, on a
+ * schedule of its own: asked only before expanding, as the shortening's runs ask it, the
+ * runs went other ways and the finder's wins moved from deal to deal, as many decided
+ * (docs/klondike-cli.md, "The relaxed game asked only before a position is expanded").
  */
 export class WinFinder {
   outcome: SolveOutcome = 'undecided';

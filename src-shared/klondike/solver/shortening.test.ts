@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dealFromSeed } from '../deal';
 import { type Move, playMove } from '../moves';
 import { solve } from '../solver';
 import { type KlondikeState, cloneState, isWon } from '../state';
 import { BestFirstSearch } from './best-first';
 import { Board } from './board';
+import { DeadEnds } from './dead-ends';
+import { MoveGenerator } from './move-generation';
+import { DeadEndChecks } from './probes';
 import {
   ASTAR_RUNS,
   BEAM_WEIGHTS,
@@ -136,6 +139,62 @@ describe('A* run lengths', () => {
       100_000, 150_000, 100_000, 60_000, 100_000, 100_000, 150_000,
     ]);
   });
+});
+
+describe('BestFirstSearch and the relaxed game', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /**
+   * Runs A* (`beamWidth` 0) or a beam from the first fair-list deal turning three for 30 000
+   * positions: the runs of the relaxed game on it, those that found a dead end, the
+   * positions expanded and those generated.
+   */
+  function count(beamWidth: number, checksBeforeExpanding?: DeadEndChecks) {
+    const deal = dealFromSeed(FAIR_SEEDS[0], { turn: 3 });
+    const isDead = vi.spyOn(DeadEnds.prototype, 'isDead');
+    const expand = vi.spyOn(MoveGenerator.prototype, 'generate');
+    const run = new BestFirstSearch(deal, {
+      exact: true,
+      maxMoves: 1000,
+      weights: BEAM_WEIGHTS[0],
+      maxStates: 1_000_000,
+      seed: 1,
+      beamWidth,
+      checksBeforeExpanding,
+    });
+    // (The run's start is asked about once, when the run is made.)
+    expect(isDead).toHaveBeenCalledTimes(1);
+    run.run(30_000);
+    const dead = isDead.mock.results.filter((r) => r.value === true).length;
+    const counts = {
+      asked: isDead.mock.calls.length - 1,
+      dead,
+      expanded: expand.mock.calls.length,
+      generated: run.nodes,
+    };
+    vi.restoreAllMocks();
+    return counts;
+  }
+
+  it.each([
+    ['a best-first run', 0],
+    ['a beam run of 32', 32],
+  ])(
+    '%s with checksBeforeExpanding asks it only about positions it is about to expand',
+    (_, beamWidth) => {
+      const { asked, dead, expanded } = count(beamWidth, new DeadEndChecks(3));
+      // Each position asked about was expanded next, unless the relaxed game found it dead
+      // (or, in a beam, it is in the layer opened last, not all expanded yet).
+      expect(asked - dead).toBeLessThanOrEqual(expanded + beamWidth);
+      expect(dead).toBeGreaterThan(0);
+      // Without them (the win finder's runs), it asks about new positions as they come,
+      // most of which are never expanded.
+      const before = count(beamWidth);
+      expect(before.asked - before.dead).toBeGreaterThan(2 * before.expanded);
+    },
+  );
 });
 
 describe('Beam runs (BestFirstSearch with beamWidth)', () => {

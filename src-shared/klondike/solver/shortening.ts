@@ -9,6 +9,7 @@ import { type Move, playMove } from '../moves';
 import { type KlondikeState, cloneState } from '../state';
 import { type BestFirstOptions, type FinderWeights, BestFirstSearch } from './best-first';
 import { LinePolish } from './polish';
+import { DeadEndChecks } from './probes';
 import { KlondikeSearch } from './search';
 
 /** The first probe below the best: this fraction of its length shorter. */
@@ -256,6 +257,7 @@ class BestFirstRuns {
   constructor(
     private readonly start: KlondikeState,
     private readonly kind: RunKind,
+    private readonly checks: DeadEndChecks,
   ) {}
 
   get nodes(): number {
@@ -288,6 +290,7 @@ class BestFirstRuns {
     this.current = new BestFirstSearch(this.start, {
       ...this.kind.options(this.runs, best),
       seed: Math.imul(this.runs + this.nodesBefore + 1, 0x9e3779b9),
+      checksBeforeExpanding: this.checks,
     });
     this.done = this.current.hopeless;
   }
@@ -334,6 +337,7 @@ export class SuffixBeams {
   constructor(
     private readonly start: KlondikeState,
     private readonly best: () => Move[],
+    private readonly checks = new DeadEndChecks(start.turn),
   ) {}
 
   get nodes(): number {
@@ -364,6 +368,7 @@ export class SuffixBeams {
     this.current = new BestFirstSearch(from, {
       ...beamOptions(this.runs, line.length - kept),
       seed: Math.imul(this.runs + 1, 0x9e3779b9),
+      checksBeforeExpanding: this.checks,
     });
     this.runs++;
   }
@@ -466,14 +471,16 @@ export class ShorteningSearch {
     this.proven = first.length === 0;
     if (this.proven) return;
     this.prover = new BoundedSearch(start, false);
+    // One relaxed game and schedule for all the best-first runs (`DeadEndChecks`).
+    const checks = new DeadEndChecks(start.turn);
     this.members = [
-      new BestFirstRuns(start, aStarRuns(start)),
+      new BestFirstRuns(start, aStarRuns(start), checks),
       new LazyBoundedSearch(start),
       new BoundedSearch(start, true),
       this.prover,
       new LinePolish(start, () => this.best),
-      new BestFirstRuns(start, BEAM_RUNS),
-      new SuffixBeams(start, () => this.best),
+      new BestFirstRuns(start, BEAM_RUNS, checks),
+      new SuffixBeams(start, () => this.best, checks),
     ];
     for (const member of this.members) member.aim(first.length, true);
     this.proven = this.prover.done;
