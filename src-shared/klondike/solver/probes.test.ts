@@ -13,7 +13,7 @@ describe('DeadEndChecks', () => {
   const board = new Board(dealFromSeed(1, { turn: 1 }));
   const onColumn = mkMove(COLUMN_TO_COLUMN, 6, 0, 6, 1);
 
-  /** Asks `checks` about `n` positions reached by laying a card on a column; the relaxed game's runs. */
+  /** Asks `checks` about `n` positions reached by laying a card on a column: how often the relaxed game ran. */
   function ask(checks: DeadEndChecks, n: number, isDead: ReturnType<typeof vi.spyOn>): number {
     const before = isDead.mock.calls.length;
     for (let k = 0; k < n; k++) expect(checks.deadAfter(board, onColumn)).toBe(false);
