@@ -128,14 +128,15 @@ export class BestFirstSearch {
   private readonly lowest = new Int8Array(4);
   private readonly moves: number[] = [];
   /**
-   * The relaxed game, asked about new positions as the depth-first search asks it (or, with
-   * `checksBeforeExpanding`, about positions about to be expanded: `run`, `openNextLayer`).
-   * Only outside winnability mode (turning one with unlimited resets the lazy prunings keep
-   * the runs narrow, no more deals were won with it, and its cost came out of the provers'
-   * share: docs/klondike-solver.md, "The win finder").
+   * The relaxed game, asked about new positions as the depth-first search asks it
+   * (`checkNew`), or with `checksBeforeExpanding` about positions about to be expanded
+   * (`checkBeforeExpanding`: `run`, `openNextLayer`); one of the two. Only outside
+   * winnability mode (turning one with unlimited resets the lazy prunings keep the runs
+   * narrow, no more deals were won with it, and its cost came out of the provers' share:
+   * docs/klondike-solver.md, "The win finder").
    */
-  private readonly checks: DeadEndChecks | null;
-  private readonly checkBeforeExpanding: boolean;
+  private readonly checkNew: DeadEndChecks | null = null;
+  private readonly checkBeforeExpanding: DeadEndChecks | null = null;
 
   constructor(
     private readonly start: KlondikeState,
@@ -144,9 +145,10 @@ export class BestFirstSearch {
     const searchOptions = { ...options, transpositionTable: true };
     this.board = new Board(start);
     this.mode = new SearchMode(start, searchOptions);
-    const shared = options.checksBeforeExpanding;
-    this.checkBeforeExpanding = shared !== undefined;
-    this.checks = this.mode.winnability ? null : (shared ?? new DeadEndChecks(start.turn));
+    if (!this.mode.winnability) {
+      if (options.checksBeforeExpanding) this.checkBeforeExpanding = options.checksBeforeExpanding;
+      else this.checkNew = new DeadEndChecks(start.turn);
+    }
     this.generator = new MoveGenerator(this.board, {
       forceSafe: options.safeFoundationMoves ?? true,
       everyFoundationMove: options.everyFoundationMove ?? false,
@@ -210,8 +212,8 @@ export class BestFirstSearch {
       const idx = this.open.pop();
       this.load(idx);
       // (In beam mode `openNextLayer` asked the relaxed game already.)
-      if (idx > 0 && this.checkBeforeExpanding && this.beamWidth === 0) {
-        if (this.checks?.deadAfter(this.board, this.via[idx])) continue;
+      if (idx > 0 && this.beamWidth === 0) {
+        if (this.checkBeforeExpanding?.deadAfter(this.board, this.via[idx])) continue;
       }
       const used = this.usedOf[idx];
       this.generator.generate(list);
@@ -245,7 +247,7 @@ export class BestFirstSearch {
       if (this.seen.visit(a, b, used) !== FRESH) return false;
       this.seen.finish(a, b, true);
     } else if (this.seen.visit(a, b, 0) !== FRESH) return false;
-    if (!this.checkBeforeExpanding && this.checks?.deadAfter(board, m)) return false;
+    if (this.checkNew?.deadAfter(board, m)) return false;
     const priority = this.priority(used);
     const stored = this.store(idx, m, used);
     if (this.beamWidth === 0) {
@@ -276,12 +278,13 @@ export class BestFirstSearch {
     if (order.length > this.beamWidth) {
       order.sort((x, y) => priorities[x] - priorities[y] || items[y] - items[x]);
     }
+    const checks = this.checkBeforeExpanding;
     let kept = 0;
     for (let i = 0; i < order.length && kept < this.beamWidth; i++) {
       const item = items[order[i]];
-      if (this.checks && this.checkBeforeExpanding) {
+      if (checks) {
         this.load(item);
-        if (this.checks.deadAfter(this.board, this.via[item])) continue;
+        if (checks.deadAfter(this.board, this.via[item])) continue;
       }
       this.open.push(priorities[order[i]], item);
       kept++;
