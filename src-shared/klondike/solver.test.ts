@@ -1027,6 +1027,31 @@ describe('shorter solutions after the first win', () => {
     expect(cut.stats.elapsedMs).toBeLessThan(k + 20);
   });
 
+  it('looks four times as long when the line is not yet a fifth shorter than the first win', () => {
+    // One tick of the clock a slice; the first answer comes at tick k, 20 ticks more are
+    // asked for. Seed 1 turning one: 209 moves first, 87 after 20 ticks, so it stops there.
+    // Seed 5001 turning three: 110 first, 89 after 20 ticks (more than 0.8 x 110 = 88), so
+    // it goes on to 80 ticks in all, and its line is shorter than after 20.
+    const cases = [
+      { seed: 1, turn: 1, first: 209, atTwenty: 87, ticks: 20 },
+      { seed: 5001, turn: 3, first: 110, atTwenty: 89, ticks: 80 },
+    ] as const;
+    for (const { seed, turn, first, atTwenty, ticks } of cases) {
+      const deal = dealFromSeed(seed, { turn });
+      const firstWin = solve(deal, { now: tickClock() });
+      const k = firstWin.firstAnswerMs!;
+      expect(firstWin.moves.length).toBe(first);
+      const cut = solve(deal, { continueMs: 20, timeLimitMs: k + 21, now: tickClock() });
+      expect(cut.moves.length).toBe(atTwenty);
+      const result = solve(deal, { continueMs: 20, now: tickClock() });
+      expect(replayWins(deal, result.moves)).toBe(true);
+      // The search stops at the tick its time is over; the result reads the clock once more.
+      expect(result.stats.elapsedMs, `seed ${seed}`).toBe(k + ticks + 1);
+      if (ticks > 20) expect(result.moves.length).toBeLessThan(atTwenty);
+      else expect(result.moves).toEqual(cut.moves);
+    }
+  });
+
   it('proves the shortest line that a search over every legal move finds, on small endgames', () => {
     const answers = { proven: 0, lost: 0 };
     for (let seed = 1; seed <= 30; seed++) {
@@ -1054,7 +1079,8 @@ describe('shorter solutions after the first win', () => {
         const deal = dealFromSeed(seed, { turn });
         const first = solve(deal, { now: tickClock() });
         const continued = solve(deal, { continueMs: 20, now: tickClock() });
-        const shortest = solve(deal, { shortest: true, timeLimitMs: 40, now: tickClock() });
+        // Time for all a stalled shortening may take after the first answer (4 x 20).
+        const shortest = solve(deal, { shortest: true, timeLimitMs: 100, now: tickClock() });
         expect(first.outcome).toBe('won');
         for (const result of [continued, shortest]) {
           expect(result.outcome).toBe('won');

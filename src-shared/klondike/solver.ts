@@ -35,7 +35,9 @@ export interface SolveOptions extends SolverControl<SolveStats> {
   safeFoundationMoves?: boolean;
   /**
    * After the first win, look this much longer for shorter lines (default 0; `winnable`
-   * and the window give 1000). Stops early once the best is proven shortest.
+   * and the window give 1000), or up to `STALLED_CONTINUE` times as long in all when by then
+   * the line is not yet a fifth shorter than the first win (`SolveRun.step`). Stops early
+   * once the best is proven shortest.
    */
   continueMs?: number;
   /** After the first win, look for shorter lines until the best is proven shortest. */
@@ -72,6 +74,18 @@ export interface KlondikeSolveResult {
 
 const SLICE = 2048;
 
+/**
+ * The shortening's time when it stalls: when `continueMs` is over and the best line is
+ * still more than `STALLED_RATIO` of the first win, it goes on up to `STALLED_CONTINUE`
+ * times `continueMs` in all. Most first wins lose a third or more of their moves within
+ * 1 s; those that lose less are mostly of deals whose first win was hard to find, where
+ * the shortening's runs, each bounded below the best line, need more positions to find a
+ * line at all (one run each, turning one: seed 187225304, 195 moves first, 176 after 1 s,
+ * 136 after 2 s, 90 after 4 s; 698348343, 165, 159, 86, 85). See docs/klondike-solver.md, "Shortening".
+ */
+const STALLED_RATIO = 0.8;
+const STALLED_CONTINUE = 4;
+
 type Search = KlondikeSearch | PortfolioSearch;
 
 /**
@@ -92,7 +106,9 @@ class SolveRun {
   private readonly search: Search;
   private shortening: ShorteningSearch | null = null;
   private firstAnswerAt = -1;
-  private readonly continueMs: number;
+  /** The shortening's time after the first answer: `continueMs`, longer if it stalls. */
+  private continueMs: number;
+  private stallChecked = false;
   stoppedBy: KlondikeSolveResult['stoppedBy'];
 
   constructor(
@@ -112,9 +128,16 @@ class SolveRun {
     if (options.timeLimitMs !== undefined && elapsed >= options.timeLimitMs) {
       return this.stop('time');
     }
-    if (this.shortening) {
-      if (now - this.firstAnswerAt >= this.continueMs) return this.stop('time');
-      return this.shortening.run(SLICE);
+    const shortening = this.shortening;
+    if (shortening) {
+      if (now - this.firstAnswerAt >= this.continueMs) {
+        if (this.stallChecked || shortening.best.length <= STALLED_RATIO * shortening.firstLength) {
+          return this.stop('time');
+        }
+        this.stallChecked = true;
+        this.continueMs *= STALLED_CONTINUE;
+      }
+      return shortening.run(SLICE);
     }
     if (options.nodeLimit !== undefined && this.search.nodes >= options.nodeLimit) {
       return this.stop('nodes');

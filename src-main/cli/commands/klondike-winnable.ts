@@ -93,7 +93,7 @@ export function registerWinnable(program: Command): void {
     .addOption(
       decimalOption(
         '--continue <S>',
-        'after the first win, look S more seconds of CPU time for shorter ones (default 1; 0 to skip)',
+        'after the first win, look S more seconds of CPU time for shorter ones, 4 S if by then the line is not a fifth shorter than the first (default 1; 0 to skip)',
         { min: 0, max: 24 * 3600 },
       ).default(1),
     )

@@ -452,6 +452,8 @@ export class ShorteningSearch {
   best: Move[];
   /** True once no line of the moves the search keeps is shorter than `best`. */
   proven: boolean;
+  /** The first win's length, the line the search started from. */
+  readonly firstLength: number;
   /**
    * In turn, with the shares of `SHARES`: weighted A* runs (with the beam runs, the last
    * member, most lines far shorter than the first win come from these), lazy bounded
@@ -468,6 +470,7 @@ export class ShorteningSearch {
 
   constructor(start: KlondikeState, first: Move[]) {
     this.best = first;
+    this.firstLength = first.length;
     this.proven = first.length === 0;
     if (this.proven) return;
     this.prover = new BoundedSearch(start, false);
