@@ -3,7 +3,8 @@
  * [--continue 1] [--prove S] [--turn 1|3] [--rules exchange|standard] [-v]`: the `winnable`
  * solver, as `winnable` runs it by default, on seeded deals with unlimited resets, under
  * each rule set and turn count (or the one named), each deal with a budget of `--seconds`
- * of CPU time to the first answer and `--continue` more for shorter lines (CPU rather than
+ * of CPU time to the first answer and `--continue` more for shorter lines (4 times as long
+ * when by then the line is not a fifth shorter than the first win, as `winnable`; CPU rather than
  * wall time, so a busy machine does not change the answers).
  *
  * The deals: by default the seeds of scripts/bench/klondike-seeds.txt (spread over the
@@ -26,6 +27,7 @@ import {
   type RuleSet,
   type TurnCount,
   RULE_SETS,
+  STALLED_CONTINUE,
   dealFromSeed,
   isWon,
   playMove,
@@ -100,8 +102,7 @@ const seconds = (ms: number): string => (ms / 1000).toFixed(3);
 
 export const klondikeBenchmark = {
   name: 'klondike',
-  description:
-    'Klondike winnable: deals spread over the seed range, each rule set and turn count, 5 s CPU each plus 1 s for shorter lines',
+  description: `Klondike winnable: deals spread over the seed range, each rule set and turn count, 5 s CPU each plus 1 s for shorter lines (${STALLED_CONTINUE} s if the line stalls)`,
   async run(args: string[]): Promise<void> {
     const options = readBenchArgs(args, {
       deals: { kind: 'whole', min: 1, max: 100_000, default: 1000 },
@@ -217,7 +218,8 @@ export const klondikeBenchmark = {
         const cpuSeconds = t.total.reduce((sum, ms) => sum + ms, 0) / 1000;
         console.log(
           `${rules} rules, turn ${turn}, unlimited, ${sample}, budget ${options.seconds} s ` +
-            `CPU to the first answer, ${continueMs / 1000} s more for shorter lines`,
+            `CPU to the first answer, ${continueMs / 1000} s more for shorter lines ` +
+            `(${(STALLED_CONTINUE * continueMs) / 1000} s if the line stalls)`,
         );
         console.log(
           `  won ${pct(t.won)} (${t.won}), proven not winnable ${pct(t['not-winnable'])} ` +

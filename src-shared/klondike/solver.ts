@@ -84,7 +84,7 @@ const SLICE = 2048;
  * 136 after 2 s, 90 after 4 s; 698348343, 165, 159, 86, 85). See docs/klondike-solver.md, "Shortening".
  */
 const STALLED_RATIO = 0.8;
-const STALLED_CONTINUE = 4;
+export const STALLED_CONTINUE = 4;
 
 type Search = KlondikeSearch | PortfolioSearch;
 

@@ -1,5 +1,10 @@
 import type { Command } from 'commander';
-import { firstWinnableDeal, Klondike, serializeExchange } from '../../../src-shared/klondike';
+import {
+  firstWinnableDeal,
+  Klondike,
+  serializeExchange,
+  STALLED_CONTINUE,
+} from '../../../src-shared/klondike';
 import type { RuleSet } from '../../../src-shared/klondike';
 import { SEED_RULE } from '../../../src-shared/cards/seed';
 import { INTERNAL_ERROR_EXIT, UsageError } from '../errors';
@@ -58,7 +63,7 @@ export function registerDeal(program: Command): void {
     .addOption(
       decimalOption(
         '--continue <S>',
-        'with -w: after the win, S more seconds for a shorter line, 4 S if by then it is not a fifth shorter (default: 1; 0 to skip)',
+        `with -w: after the win, S more seconds for a shorter line, ${STALLED_CONTINUE} S if by then it is not a fifth shorter (default: 1; 0 to skip)`,
         { min: 0, max: 3600 },
       ),
     )
