@@ -1027,14 +1027,17 @@ describe('shorter solutions after the first win', () => {
     expect(cut.stats.elapsedMs).toBeLessThan(k + 20);
   });
 
-  it('looks four times as long when the line is not yet a fifth shorter than the first win', () => {
+  it('looks four times as long when the line is not a fifth shorter than the first win, or long', () => {
     // One tick of the clock a slice; the first answer comes at tick k, 20 ticks more are
-    // asked for. Seed 1 turning one: 209 moves first, 87 after 20 ticks, so it stops there.
-    // Seed 5001 turning three: 110 first, 89 after 20 ticks (more than 0.8 x 110 = 88), so
-    // it goes on to 80 ticks in all, and its line is shorter than after 20.
+    // asked for. Seed 1 turning one: 209 moves first, 87 after 20 ticks (at most 1.8 times
+    // the lower bound from the deal, 68), so it stops there. Seed 5001 turning three: 110
+    // first, 89 after 20 ticks (more than 0.8 x 110 = 88); seed 25 turning three: 130 first,
+    // 96 after 20 ticks (more than 1.8 x 52 = 93.6): both go on to 80 ticks in all, and
+    // their lines get shorter.
     const cases = [
       { seed: 1, turn: 1, first: 209, atTwenty: 87, ticks: 20 },
       { seed: 5001, turn: 3, first: 110, atTwenty: 89, ticks: 80 },
+      { seed: 25, turn: 3, first: 130, atTwenty: 96, ticks: 80 },
     ] as const;
     for (const { seed, turn, first, atTwenty, ticks } of cases) {
       const deal = dealFromSeed(seed, { turn });

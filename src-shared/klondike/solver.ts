@@ -36,8 +36,8 @@ export interface SolveOptions extends SolverControl<SolveStats> {
   /**
    * After the first win, look this much longer for shorter lines (default 0; `winnable`
    * and the window give 1000), or up to `STALLED_CONTINUE` times as long in all when by then
-   * the line is not yet a fifth shorter than the first win (`SolveRun.step`). Stops early
-   * once the best is proven shortest.
+   * the line is not a fifth shorter than the first win, or is long (`SolveRun.step`). Stops
+   * early once the best is proven shortest.
    */
   continueMs?: number;
   /** After the first win, look for shorter lines until the best is proven shortest. */
@@ -76,16 +76,18 @@ const SLICE = 2048;
 
 /**
  * The shortening's time when it stalls: when `continueMs` is over and the best line is
- * still more than `STALLED_RATIO` of the first win, it goes on up to `STALLED_CONTINUE`
+ * still more than `STALLED_RATIO` of the first win, or more than `LONG_RATIO` times the
+ * lower bound on the moves a win needs from the start, it goes on up to `STALLED_CONTINUE`
  * times `continueMs` in all. Most first wins lose a third or more of their moves within
- * 1 s; on some deals the shortening's runs, each bounded below the best line, find little
- * for a second or two and then a far shorter line (one run each, turning one: seed
- * 187225304, 195 moves first, 176 after 1 s, 136 after 2 s, 90 after 4 s; 698348343, 165,
- * 159, 86, 85). On 480 seeds it went on for 2% of the wins turning one and 6% turning
- * three, and their lines came out 12.9% and 3.4% shorter in all; see
- * docs/klondike-solver.md, "Shortening".
+ * 1 s (the median line is about 1.25 times the bound turning one, 1.5 turning three); on
+ * some deals the shortening's runs, each bounded below the best line, find little for a
+ * second or two and then a far shorter line (one run each, turning one: seed 187225304,
+ * 195 moves first, 176 after 1 s, 136 after 2 s, 90 after 4 s; 698348343, 165, 159, 86,
+ * 85). See docs/klondike-solver.md, "Shortening", for how often it goes on and what it
+ * gains.
  */
 const STALLED_RATIO = 0.8;
+const LONG_RATIO = 1.8;
 export const STALLED_CONTINUE = 4;
 
 type Search = KlondikeSearch | PortfolioSearch;
@@ -133,7 +135,11 @@ class SolveRun {
     const shortening = this.shortening;
     if (shortening) {
       if (now - this.firstAnswerAt >= this.continueMs) {
-        if (this.stallChecked || shortening.best.length <= STALLED_RATIO * shortening.firstLength) {
+        const length = shortening.best.length;
+        const stalled =
+          length > STALLED_RATIO * shortening.firstLength ||
+          length > LONG_RATIO * shortening.lowerBound;
+        if (this.stallChecked || !stalled) {
           return this.stop('time');
         }
         this.stallChecked = true;

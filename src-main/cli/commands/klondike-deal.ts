@@ -63,7 +63,7 @@ export function registerDeal(program: Command): void {
     .addOption(
       decimalOption(
         '--continue <S>',
-        `with -w: after the win, S more seconds for a shorter line, ${STALLED_CONTINUE} S if by then it is not a fifth shorter (default: 1; 0 to skip)`,
+        `with -w: after the win, S more seconds for a shorter line, ${STALLED_CONTINUE} S if by then it is not a fifth shorter or is long (default: 1; 0 to skip)`,
         { min: 0, max: 3600 },
       ),
     )

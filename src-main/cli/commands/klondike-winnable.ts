@@ -94,7 +94,7 @@ export function registerWinnable(program: Command): void {
     .addOption(
       decimalOption(
         '--continue <S>',
-        `after the first win, look S more seconds of CPU time for shorter ones, ${STALLED_CONTINUE} S if by then the line is not a fifth shorter than the first (default 1; 0 to skip)`,
+        `after the first win, look S more seconds of CPU time for shorter ones, ${STALLED_CONTINUE} S if by then the line is not a fifth shorter than the first or is long (default 1; 0 to skip)`,
         { min: 0, max: 24 * 3600 },
       ).default(1),
     )

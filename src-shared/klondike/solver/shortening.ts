@@ -454,6 +454,8 @@ export class ShorteningSearch {
   proven: boolean;
   /** The first win's length, the line the search started from. */
   readonly firstLength: number;
+  /** The lower bound on the moves a win needs from the start (`Board.movesStillNeeded`). */
+  lowerBound = 0;
   /**
    * In turn, with the shares of `SHARES`: weighted A* runs (with the beam runs, the last
    * member, most lines far shorter than the first win come from these), lazy bounded
@@ -474,6 +476,7 @@ export class ShorteningSearch {
     this.proven = first.length === 0;
     if (this.proven) return;
     this.prover = new BoundedSearch(start, false);
+    this.lowerBound = this.prover.search.board.movesStillNeeded();
     // One relaxed game and schedule for all the best-first runs (`DeadEndChecks`).
     const checks = new DeadEndChecks(start.turn);
     this.members = [
