@@ -8,6 +8,7 @@
 import { type Move, playMove } from '../moves';
 import { type KlondikeState, cloneState } from '../state';
 import { type BestFirstOptions, type FinderWeights, BestFirstSearch } from './best-first';
+import { Board } from './board';
 import { LinePolish } from './polish';
 import { DeadEndChecks } from './probes';
 import { KlondikeSearch } from './search';
@@ -455,7 +456,7 @@ export class ShorteningSearch {
   /** The first win's length, the line the search started from. */
   readonly firstLength: number;
   /** The lower bound on the moves a win needs from the start (`Board.movesStillNeeded`). */
-  lowerBound = 0;
+  readonly lowerBound: number;
   /**
    * In turn, with the shares of `SHARES`: weighted A* runs (with the beam runs, the last
    * member, most lines far shorter than the first win come from these), lazy bounded
@@ -474,9 +475,9 @@ export class ShorteningSearch {
     this.best = first;
     this.firstLength = first.length;
     this.proven = first.length === 0;
+    this.lowerBound = new Board(start).movesStillNeeded();
     if (this.proven) return;
     this.prover = new BoundedSearch(start, false);
-    this.lowerBound = this.prover.search.board.movesStillNeeded();
     // One relaxed game and schedule for all the best-first runs (`DeadEndChecks`).
     const checks = new DeadEndChecks(start.turn);
     this.members = [
