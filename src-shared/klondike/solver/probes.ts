@@ -52,8 +52,8 @@ export class ProbeSchedule {
 }
 
 /**
- * The relaxed game with its schedule, one for all the best-first runs of the shortening on
- * a deal, so that what the schedules learn (which moves lead to dead ends on this deal,
+ * The relaxed game with its schedule: one for each depth-first search and each win-finder
+ * run, and one for all the best-first runs of the shortening on a deal, so that what the schedules learn (which moves lead to dead ends on this deal,
  * whether twins lock each other on it) carries over from run to run. Each run had its own
  * before: the runs are short (a few thousand positions), so their schedules never got past
  * the first `PROBE_WINDOW` probes, and the twin checks, which found no dead end on the
@@ -71,6 +71,11 @@ export class DeadEndChecks {
   /** `cardsTurned`: the deal's turn count (1 or 3). */
   constructor(cardsTurned: number) {
     this.schedule = new ProbeSchedule(cardsTurned);
+  }
+
+  /** Whether the relaxed game finds `board` dead, asked whatever the schedule says. */
+  deadNow(board: Board): boolean {
+    return board.isDeadEnd(this.deadEnds);
   }
 
   /** Whether the schedule asks the relaxed game about `board`, reached by move `m`, and it is dead. */

@@ -7,10 +7,9 @@
 import type { Move } from '../moves';
 import type { KlondikeState } from '../state';
 import { Board, mayMakeStuck } from './board';
-import { DeadEnds } from './dead-ends';
 import { MoveGenerator } from './move-generation';
 import { moveCost } from './packed-move';
-import { ProbeSchedule } from './probes';
+import { DeadEndChecks } from './probes';
 import { type SearchOptions, type SolveOutcome, type SolveStats, SearchMode } from './search-mode';
 import { expandSolution } from './solution';
 import { FRESH, PathSet, SEEN_CUT, TranspositionTable } from './transposition-table';
@@ -29,9 +28,8 @@ export class KlondikeSearch {
   readonly board: Board;
   private readonly mode: SearchMode;
   private readonly moves: MoveGenerator;
-  private readonly deadEnds = new DeadEnds();
-  private readonly probes: ProbeSchedule;
-  private readonly useDeadEnds: boolean;
+  /** The relaxed game of dead-ends.ts and when to ask it; null with `deadEnds: false`. */
+  private readonly deadEnds: DeadEndChecks | null;
   protected maxMoves: number;
   private table: TranspositionTable | null;
   private readonly path: PathSet | null;
@@ -74,7 +72,6 @@ export class KlondikeSearch {
     options: SearchOptions = {},
   ) {
     this.board = new Board(start);
-    this.probes = new ProbeSchedule(start.turn);
     this.mode = new SearchMode(start, options);
     this.maxMoves = options.maxMoves ?? 1000;
     this.moves = new MoveGenerator(this.board, {
@@ -82,7 +79,7 @@ export class KlondikeSearch {
       everyFoundationMove: options.everyFoundationMove ?? false,
     });
     this.moves.lazy = this.mode.lazy;
-    this.useDeadEnds = options.deadEnds ?? true;
+    this.deadEnds = (options.deadEnds ?? true) ? new DeadEndChecks(start.turn) : null;
     this.table = options.transpositionTable === false ? null : new TranspositionTable();
     this.path = this.table ? null : new PathSet();
   }
@@ -115,7 +112,7 @@ export class KlondikeSearch {
       else this.limitCut = true;
       return SKIP;
     }
-    if (d === 0 && this.useDeadEnds && board.isDeadEnd(this.deadEnds)) return SKIP;
+    if (d === 0 && this.deadEnds?.deadNow(board)) return SKIP;
     const [a, b] = this.key();
     const seen = this.table ? this.table.visit(a, b, used + this.shift) : this.path!.visit(a, b);
     if (seen !== FRESH) {
@@ -125,11 +122,8 @@ export class KlondikeSearch {
     // A new position that can never be won fails for good: the table remembers it, so
     // meeting it again costs one lookup.
     if (this.mayBeStuck && board.stuck()) return this.failsForGood(a, b);
-    if (d > 0 && this.useDeadEnds && this.probes.shouldProbe(this.played[d - 1])) {
-      if (board.isDeadEnd(this.deadEnds)) {
-        this.probes.hit(this.played[d - 1]);
-        return this.failsForGood(a, b);
-      }
+    if (d > 0 && this.deadEnds?.deadAfter(board, this.played[d - 1])) {
+      return this.failsForGood(a, b);
     }
     this.keyAAt[d] = a;
     this.keyBAt[d] = b;
