@@ -33,11 +33,8 @@ export class MoveGenerator {
    * talon, or out of its foundation, until a move needs it (docs/klondike-solver.md).
    */
   lazy = false;
-  /** Stage moves of equal promise in a random order (after a restart). */
-  shuffle = false;
   /** `lazy` holds for the position being expanded (something is still covered). */
   private lazyNow = false;
-  private random = 0x2545f491;
   private readonly forceSafe: boolean;
   private readonly everyFoundationMove: boolean;
   /** Per talon index + 1: the moves that bring the card to the waste top, or -1. */
@@ -250,14 +247,6 @@ export class MoveGenerator {
   private scratchSize = 0;
 
   private stage(move: number, key: number): void {
-    if (this.shuffle) {
-      let x = this.random;
-      x ^= x << 13;
-      x ^= x >>> 17;
-      x ^= x << 5;
-      this.random = x;
-      key = key * 64 + (x & 63);
-    }
     // Insertion keeps the stage sorted by key (few moves per stage).
     let k = this.scratchSize++;
     while (k > 0 && this.scratchKey[k - 1] > key) {

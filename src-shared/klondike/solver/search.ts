@@ -1,8 +1,8 @@
 /**
  * The depth-first search, the prover: resumable (`run(nodes)` expands up to that many
- * positions), with a transposition table, restarts in a new random order, and the relaxed
- * game's dead ends. Its "not winnable" is exact for the moves generation keeps within the
- * move limit; see docs/klondike-solver.md.
+ * positions), with a transposition table and the relaxed game's dead ends. Its "not
+ * winnable" is exact for the moves generation keeps within the move limit; see
+ * docs/klondike-solver.md.
  */
 import type { Move } from '../moves';
 import type { KlondikeState } from '../state';
@@ -19,10 +19,6 @@ export type { SearchOptions, SolveOutcome, SolveStats };
 const EXPAND = 0;
 const SKIP = 1;
 const WON = 2;
-
-/** Restarts: after this many positions, then half as many more each time. */
-const RESTART_FIRST = 20_000;
-const RESTART_GROWTH = 1.5;
 
 export class KlondikeSearch {
   readonly board: Board;
@@ -50,9 +46,6 @@ export class KlondikeSearch {
   /** Whether the last move could have made a column stuck (see `Board.stuck`). */
   private mayBeStuck = true;
   private readonly keyHalves = new Int32Array(2);
-
-  private restartBudget = RESTART_FIRST;
-  private restartAt = RESTART_FIRST;
 
   nodes = 0;
   maxDepth = 0;
@@ -156,10 +149,6 @@ export class KlondikeSearch {
     }
     const board = this.board;
     while (this.nodes < stopAt) {
-      if (this.table && this.nodes >= this.restartAt) {
-        this.restart();
-        return false;
-      }
       const d = this.depth;
       const list = this.lists[d];
       if (this.next[d] < list.length) {
@@ -206,7 +195,7 @@ export class KlondikeSearch {
    * Takes the search path back to the start, forgetting its positions in the table: from
    * `top`, the deepest position entered (the one at `depth` unless that one won).
    */
-  private unwind(top = this.depth): void {
+  private unwind(top: number): void {
     const table = this.table!;
     for (let d = this.depth; d >= 0; d--) {
       if (d <= top) table.forget(this.keyAAt[d], this.keyBAt[d]);
@@ -230,18 +219,6 @@ export class KlondikeSearch {
     this.maxMoves = maxMoves;
     this.outcome = 'undecided';
     this.limitCut = false;
-  }
-
-  /**
-   * Starts over with the moves of each stage in a fresh random order, after a budget of
-   * positions that grows by half each time (search times are heavy-tailed); the table
-   * keeps what it proved.
-   */
-  private restart(): void {
-    this.unwind();
-    this.restartBudget = Math.ceil(this.restartBudget * RESTART_GROWTH);
-    this.restartAt = this.nodes + this.restartBudget;
-    this.moves.shuffle = true;
   }
 
   /**
