@@ -1076,6 +1076,48 @@ describe('shorter solutions after the first win', () => {
     expect(answers.proven).toBeGreaterThan(10);
   });
 
+  it('proves on a whole deal what one depth-first run, never giving up its path, finds', () => {
+    // The shortening's searches give up their paths between bounds and keep their tables
+    // (docs/klondike-solver.md, "Shortening"); a fresh search over the same moves, run once
+    // to its answer, must agree: none shorter, one as long.
+    const deal = dealFromSeed(5087, { turn: 1 });
+    const result = solve(deal, { shortest: true });
+    expect(result.outcome).toBe('won');
+    expect(result.provenShortest).toBe(true);
+    expect(result.moves.length).toBe(84);
+    expect(replayWins(deal, result.moves)).toBe(true);
+    // The prover alone, as the shortening drives it, keeping its table: a line within 86
+    // moves, none within 80 (the bound then goes back up, as after a probe given up), then
+    // again from the start below each line it finds.
+    const prover = new KlondikeSearch(deal, {
+      exact: true,
+      safeFoundationMoves: false,
+      maxMoves: 86,
+    });
+    const runOut = (): string => {
+      while (!prover.run(100_000));
+      return prover.outcome;
+    };
+    expect(runOut()).toBe('won');
+    let best = prover.solution().length;
+    prover.tighten(80);
+    expect(runOut()).toBe('not-winnable');
+    prover.tighten(best - 1);
+    while (runOut() === 'won') {
+      best = prover.solution().length;
+      prover.tighten(best - 1);
+    }
+    expect(best).toBe(84);
+    for (const [maxMoves, outcome] of [
+      [83, 'not-winnable'],
+      [84, 'won'],
+    ] as const) {
+      const once = new KlondikeSearch(deal, { exact: true, safeFoundationMoves: false, maxMoves });
+      while (!once.run(100_000));
+      expect(once.outcome, `within ${maxMoves}`).toBe(outcome);
+    }
+  });
+
   it('never returns a longer line with --shortest than with the default continuation', () => {
     for (const seed of [5001, 2000000000]) {
       for (const turn of [1, 3] as const) {
