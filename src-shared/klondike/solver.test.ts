@@ -1116,7 +1116,8 @@ describe('shorter solutions after the first win', () => {
       while (!once.run(100_000));
       expect(once.outcome, `within ${maxMoves}`).toBe(outcome);
     }
-  });
+    // About 20 s alone; more beside the other test files on two cores.
+  }, 180_000);
 
   it('never returns a longer line with --shortest than with the default continuation', () => {
     for (const seed of [5001, 2000000000]) {
