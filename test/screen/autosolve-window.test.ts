@@ -110,7 +110,11 @@ describe('the Auto-solve window playing the simulated game on an Xvfb screen', (
       .poll(async () => (await fields(page)).slice(0, 2), { timeout: 150_000, interval: 500 })
       .toEqual(['Game 2 of 2', 'Wins 2']);
     await expect.poll(() => goStop(page).textContent(), { timeout: 30_000 }).toBe('Go');
-    expect(await status(page)).toBe('Run complete: 2 of 2 games won');
+    // The status bar takes the run's last message in an effect after the render that
+    // shows Go: wait for it rather than read it at once.
+    await expect
+      .poll(() => status(page), { timeout: 5_000 })
+      .toBe('Run complete: 2 of 2 games won');
     expect(await page.getByTestId('report-wins').textContent()).toBe('2');
     expect(await page.getByTestId('report-games').textContent()).toBe('2');
     expect(await page.getByTestId('report-failures').textContent()).toBe('0');
