@@ -5,8 +5,7 @@
  * each rule set and turn count (or the one named), each deal with a budget of `--seconds`
  * of CPU time to the first answer and `--continue` more for shorter lines (4 times as long
  * when by then the line is not a fifth shorter than the first win or is long, as
- * `winnable`; CPU rather than
- * wall time, so a busy machine does not change the answers).
+ * `winnable`; CPU rather than wall time, so a busy machine does not change the answers).
  *
  * The deals: by default the seeds of scripts/bench/klondike-seeds.txt (spread over the
  * generator's whole range; consecutive seeds are no fair sample, see docs/klondike-cli.md),

@@ -53,8 +53,9 @@ export class ProbeSchedule {
 
 /**
  * The relaxed game with its schedule: one for each depth-first search and each win-finder
- * run, and one for all the best-first runs of the shortening on a deal, so that what the schedules learn (which moves lead to dead ends on this deal,
- * whether twins lock each other on it) carries over from run to run. Each run had its own
+ * run, and one for all the best-first runs of the shortening on a deal, so that what the
+ * schedules learn (which moves lead to dead ends on this deal, whether twins lock each
+ * other on it) carries over from run to run. Each run had its own
  * before: the runs are short (a few thousand positions), so their schedules never got past
  * the first `PROBE_WINDOW` probes, and the twin checks, which found no dead end on the
  * deals measured there, never became sparse: on seed 267484001 turning one, twins were
