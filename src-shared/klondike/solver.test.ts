@@ -15,7 +15,9 @@ import {
 import { solve, solveAsync } from './solver';
 import { WinFinder } from './solver/best-first';
 import { DeadEnds, isDeadEnd } from './solver/dead-ends';
+import { Board } from './solver/board';
 import { KlondikeSearch } from './solver/search';
+import { FRESH } from './solver/transposition-table';
 import { type KlondikeState, type RuleSet, cloneState, isWon } from './state';
 
 const examples = new URL('../../../shared/klondike/examples/', import.meta.url);
@@ -426,7 +428,7 @@ describe('turning three with unlimited resets, waste sizes that reach the same t
     'agree with the search that keeps every waste size apart: %s rules',
     (rules) => {
       const answers = { won: 0, lost: 0 };
-      const states = { apart: 0, merged: 0 };
+      const positions = { apart: 0, merged: 0 };
       for (let seed = 1; seed <= 80; seed++) {
         const left = 22 + (seed % 10);
         const state = endgame(seed * 104729, left, 3, null, rules, 3 + (seed % 3));
@@ -438,13 +440,13 @@ describe('turning three with unlimited resets, waste sizes that reach the same t
         expect(merged.outcome, `seed ${seed}`).toBe(reference.outcome);
         if (merged.outcome === 'won') expect(replayWins(state, merged.solution())).toBe(true);
         answers[merged.outcome === 'won' ? 'won' : 'lost']++;
-        states.apart += apart.states;
-        states.merged += merged.states;
+        positions.apart += apart.nodes;
+        positions.merged += merged.nodes;
       }
       expect(answers.won).toBeGreaterThan(30);
       expect(answers.lost).toBeGreaterThan(10);
-      // The merge keeps fewer positions (turning three the lazy prunings are only this).
-      expect(states.merged).toBeLessThan(states.apart);
+      // The merge meets fewer positions (turning three the lazy prunings are only this).
+      expect(positions.merged).toBeLessThan(positions.apart);
     },
   );
 });
@@ -1139,6 +1141,50 @@ describe('shorter solutions after the first win', () => {
       }
     }
   });
+});
+
+describe('waste sizes reached by turning', () => {
+  it('marks failed, with a lost position, exactly the waste sizes it reaches by turning', () => {
+    // Endgames turning three with ten talon cards, four of them in the waste: a lost one
+    // reaches by turning the waste sizes 7 and 0 (and 10, keyed as 0), not 1 (fewer), nor
+    // 2, 5 or 8 (the talon cards they reach at 1, 4 and 7 it reaches only after a card
+    // before them is played).
+    let checked = 0;
+    for (let seed = 1; checked < 5 && seed <= 2000; seed++) {
+      const state = endgame(seed * 7919, 22, 3, null, 'exchange', 3 + (seed % 3));
+      if (state.stock.length < 10) continue;
+      state.stock.length = 10;
+      state.waste = state.stock.splice(0, 4).reverse();
+      const search = runOut(new KlondikeSearch(state), 200_000);
+      if (search.outcome !== 'not-winnable') continue;
+      const board = new Board(state);
+      const table = search['table']!;
+      // Each asked once: the question leaves an entry behind.
+      const marked = (wasteSize: number): boolean => {
+        const key = new Int32Array(2);
+        board.key(wasteSize, key);
+        return table.visit(key[0], key[1], 0) !== FRESH;
+      };
+      // Not proven lost at once (a dead end or a stuck column): searched, and failed.
+      if (!marked(4)) continue;
+      checked++;
+      expect([7, 0].map(marked), `seed ${seed}`).toEqual([true, true]);
+      expect([1, 2, 5, 8].map(marked), `seed ${seed}`).toEqual([false, false, false, false]);
+    }
+    expect(checked).toBe(5);
+  });
+
+  it.each(['exchange', 'standard'] as const)(
+    'fail with the position that reaches them: seed 664973911 turning three, %s rules, proven lost within 240 000 positions (without: 284 593 exchange, 291 195 standard)',
+    (rules) => {
+      const search = runOut(
+        new KlondikeSearch(dealFromSeed(664973911, { turn: 3, rules })),
+        240_000,
+      );
+      expect(search.outcome).toBe('not-winnable');
+      expect(search.limitCut).toBe(false);
+    },
+  );
 });
 
 describe('the portfolio turning three', () => {

@@ -127,6 +127,28 @@ export class KlondikeSearch {
     return EXPAND;
   }
 
+  /**
+   * Merged waste sizes: the position searched just failed for good with p cards in the
+   * waste, p not a multiple of the turn. By turns alone (and a reset) it reaches the same
+   * position with p + turn, p + 2 turn, ... cards in the waste, and with an empty waste,
+   * which can do nothing it could not do itself: those fail too, and the table says so
+   * (docs/klondike-solver.md, "Waste sizes reached by turning").
+   */
+  private failReachedByTurning(table: TranspositionTable): void {
+    const board = this.board;
+    const n = board.talon.length;
+    const turn = board.turn;
+    const p = board.wasteSize;
+    if (p % turn === 0 || p >= n) return; // keyed as an empty waste already
+    const key = this.keyHalves;
+    for (let q = p + turn; q < n; q += turn) {
+      board.key(q, key);
+      table.addFailure(key[0], key[1]);
+    }
+    board.key(0, key);
+    table.addFailure(key[0], key[1]);
+  }
+
   private failsForGood(a: number, b: number): number {
     if (this.table) this.table.finish(a, b, false);
     else this.path!.finish(a, b);
@@ -173,8 +195,10 @@ export class KlondikeSearch {
       }
       // All moves of this position tried: back up.
       const cut = this.cutAt[d];
-      if (this.table) this.table.finish(this.keyAAt[d], this.keyBAt[d], cut);
-      else this.path!.finish(this.keyAAt[d], this.keyBAt[d]);
+      if (this.table) {
+        this.table.finish(this.keyAAt[d], this.keyBAt[d], cut);
+        if (!cut && this.mode.mergeWasteSizes) this.failReachedByTurning(this.table);
+      } else this.path!.finish(this.keyAAt[d], this.keyBAt[d]);
       if (d === 0) {
         if (cut && this.mode.mergesMoveCounts) {
           this.handOver();

@@ -21,6 +21,25 @@ describe('the transposition table', () => {
     expect(table.visit(a, b, 0)).toBe(FRESH);
   });
 
+  it('records a failure found without a search, but not over a position on the path', () => {
+    const table = new TranspositionTable();
+    const [a, b] = key(1);
+    const [c, d] = key(2);
+    const [e, f] = key(3);
+    table.addFailure(a, b); // never met
+    expect(table.visit(a, b, 0)).toBe(SEEN);
+    expect(table.visit(c, d, 5)).toBe(FRESH);
+    table.finish(c, d, true); // cut by the move limit
+    table.addFailure(c, d); // now fails whatever the moves
+    expect(table.visit(c, d, 9)).toBe(SEEN);
+    expect(table.visit(e, f, 7)).toBe(FRESH); // on the path
+    table.addFailure(e, f); // left to its own search
+    table.finish(e, f, true);
+    expect(table.visit(e, f, 9)).toBe(SEEN_CUT);
+    expect(table.visit(e, f, 6)).toBe(FRESH);
+    expect(table.size).toBe(3);
+  });
+
   it('remembers 8 million positions (a table full at 5.9 million forgot the rest)', () => {
     const table = new TranspositionTable();
     const n = 8_000_000;

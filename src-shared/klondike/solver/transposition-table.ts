@@ -133,6 +133,14 @@ export class TranspositionTable {
     return true;
   }
 
+  /**
+   * Records that a position fails whatever the moves left, found without searching it;
+   * left alone if it is on the search path (its own search will finish it).
+   */
+  addFailure(a: number, b: number): void {
+    if (this.visit(a, b, 0) === FRESH) this.finish(a, b, false);
+  }
+
   /** Forgets what is known of a position left on an abandoned search path. */
   forget(a: number, b: number): void {
     const i = this.slot(a, b | 1);
