@@ -1096,16 +1096,12 @@ describe('shorter solutions after the first win', () => {
       safeFoundationMoves: false,
       maxMoves: 86,
     });
-    const runOut = (): string => {
-      while (!prover.run(100_000));
-      return prover.outcome;
-    };
-    expect(runOut()).toBe('won');
+    expect(runOut(prover).outcome).toBe('won');
     let best = prover.solution().length;
     prover.tighten(80);
-    expect(runOut()).toBe('not-winnable');
+    expect(runOut(prover).outcome).toBe('not-winnable');
     prover.tighten(best - 1);
-    while (runOut() === 'won') {
+    while (runOut(prover).outcome === 'won') {
       best = prover.solution().length;
       prover.tighten(best - 1);
     }
@@ -1114,8 +1110,9 @@ describe('shorter solutions after the first win', () => {
       [83, 'not-winnable'],
       [84, 'won'],
     ] as const) {
-      const once = new KlondikeSearch(deal, { exact: true, safeFoundationMoves: false, maxMoves });
-      while (!once.run(100_000));
+      const once = runOut(
+        new KlondikeSearch(deal, { exact: true, safeFoundationMoves: false, maxMoves }),
+      );
       expect(once.outcome, `within ${maxMoves}`).toBe(outcome);
     }
     // About 20 s alone; more beside the other test files on two cores.
