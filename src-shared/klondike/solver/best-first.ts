@@ -9,7 +9,7 @@ import type { KlondikeState } from '../state';
 import { Board, mayMakeStuck } from './board';
 import { DeadEnds } from './dead-ends';
 import { MoveGenerator } from './move-generation';
-import { DeadEndChecks } from './probes';
+import { DeadEndChecks, RelaxedAnswers } from './probes';
 import { fits, moveCost, rank, red, suit } from './packed-move';
 import { type SearchOptions, type SolveOutcome, type SolveStats, SearchMode } from './search-mode';
 import { expandSolution } from './solution';
@@ -76,6 +76,8 @@ export interface BestFirstOptions extends SearchOptions {
    * a schedule of its own (the win finder's runs: see `WinFinder`).
    */
   checksBeforeExpanding?: DeadEndChecks;
+  /** Without `checksBeforeExpanding`: the relaxed game's answers shared with other runs (`WinFinder`). */
+  relaxedAnswers?: RelaxedAnswers;
 }
 
 /** Beam mode: positions reached in the same number of moves, waiting to be opened. */
@@ -147,7 +149,7 @@ export class BestFirstSearch {
     this.mode = new SearchMode(start, searchOptions);
     if (!this.mode.winnability) {
       if (options.checksBeforeExpanding) this.checkBeforeExpanding = options.checksBeforeExpanding;
-      else this.checkNew = new DeadEndChecks(start.turn);
+      else this.checkNew = new DeadEndChecks(start.turn, options.relaxedAnswers ?? null);
     }
     this.generator = new MoveGenerator(this.board, {
       forceSafe: options.safeFoundationMoves ?? true,
@@ -504,9 +506,14 @@ export class WinFinder {
   private runNodes = FIRST_RUN_NODES;
   private nodesBefore = 0;
 
+  /**
+   * `answers`: the relaxed game's answers under `start`'s rules, shared by the runs and
+   * with the depth-first search under those rules (see `RelaxedAnswers`).
+   */
   constructor(
     private start: KlondikeState,
     private readonly options: SearchOptions,
+    private answers = new RelaxedAnswers(),
   ) {}
 
   get nodes(): number {
@@ -514,8 +521,9 @@ export class WinFinder {
   }
 
   /** Later runs search from `start` (the standard rules' finder, once the exchange rules lose). */
-  restartFrom(start: KlondikeState): void {
+  restartFrom(start: KlondikeState, answers = new RelaxedAnswers()): void {
     this.start = start;
+    this.answers = answers;
     this.nextRun();
   }
 
@@ -547,6 +555,7 @@ export class WinFinder {
       weights,
       seed: Math.imul(this.runs + 1, 0x9e3779b9),
       maxStates: this.runNodes,
+      relaxedAnswers: this.answers,
     });
     this.runs++;
   }

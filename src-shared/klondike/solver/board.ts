@@ -228,8 +228,11 @@ export class Board {
     return false;
   }
 
-  /** Whether the relaxed game of dead-ends.ts cannot turn up every covered card. */
-  isDeadEnd(deadEnds: DeadEnds): boolean {
+  /**
+   * Whether the relaxed game of dead-ends.ts cannot turn up every covered card;
+   * `clearsAlready` as `DeadEnds.isDead` takes it.
+   */
+  isDeadEnd(deadEnds: DeadEnds, clearsAlready = false): boolean {
     return deadEnds.isDead(
       this.cols,
       this.coveredCount,
@@ -239,6 +242,7 @@ export class Board {
       this.turn,
       this.wasteSize,
       this.resets,
+      clearsAlready,
     );
   }
 }

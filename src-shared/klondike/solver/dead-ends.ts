@@ -121,7 +121,17 @@ export class DeadEnds {
   /** Some talon card can leave that could not when `reach` last looked. */
   private talonChanged = false;
 
-  /** Whether some covered card can never be turned up (or the talon never cleared). */
+  /**
+   * Whether the relaxed game cleared the position `isDead` last looked at (false if it
+   * found a dead end there before the twins were looked at): what `clearsAlready` says.
+   */
+  clearedLast = false;
+
+  /**
+   * Whether some covered card can never be turned up (or the talon never cleared).
+   * `clearsAlready`: the relaxed game is known to clear this position (an answer `clearedLast`
+   * gave before), so only the twins are looked at, as they would be.
+   */
   isDead(
     cols: readonly (readonly number[])[],
     down: Int8Array,
@@ -131,6 +141,7 @@ export class DeadEnds {
     turn = 1,
     wasteSize = 0,
     resetsLeft = -1,
+    clearsAlready = false,
   ): boolean {
     this.talon = talon;
     this.turn = turn;
@@ -141,8 +152,15 @@ export class DeadEnds {
     this.found = found;
     this.standard = standard;
     this.frozenColumn = -1;
+    if (clearsAlready) {
+      this.clearedLast = true;
+      if (!(this.twins && this.twinsDue())) return false;
+      this.setUp();
+      return this.twinsLocked();
+    }
     this.setUp();
-    if (!this.clears()) return true;
+    this.clearedLast = this.clears();
+    if (!this.clearedLast) return true;
     return this.twins && this.twinsDue() && this.twinsLocked();
   }
 

@@ -8,6 +8,7 @@
 import type { Move } from '../moves';
 import type { KlondikeState } from '../state';
 import { WinFinder } from './best-first';
+import { RelaxedAnswers } from './probes';
 import { type SearchOptions, type SolveOutcome, type SolveStats, KlondikeSearch } from './search';
 
 /**
@@ -47,6 +48,8 @@ export class PortfolioSearch {
   /** Turning one card with unlimited resets, when the position does not (see 3 above). */
   private readonly relaxed: KlondikeSearch | null;
   private finderUnderStandard = false;
+  /** The relaxed game's answers under the standard rules (see `RelaxedAnswers`). */
+  private readonly standardAnswers: RelaxedAnswers | null;
   private winner: Member | null = null;
   private proven = false;
   /** The proof of loss holds only within the move limit (see `KlondikeSearch.limitCut`). */
@@ -59,10 +62,21 @@ export class PortfolioSearch {
     private readonly start: KlondikeState,
     options: SearchOptions = {},
   ) {
-    this.first = new KlondikeSearch({ ...start, rules: 'exchange' }, options);
-    this.prover = start.rules === 'standard' ? new KlondikeSearch(start, options) : this.first;
-    this.finder = new WinFinder({ ...start, rules: 'exchange' }, options);
+    // The depth-first searches share the relaxed game's answers with the win finder under
+    // the same rules, where the finder asks it (not turning one with unlimited resets).
     const relaxes = start.turn !== 1 || start.resetsLeft !== null;
+    const exchangeAnswers = relaxes ? new RelaxedAnswers() : null;
+    this.standardAnswers = relaxes && start.rules === 'standard' ? new RelaxedAnswers() : null;
+    this.first = new KlondikeSearch({ ...start, rules: 'exchange' }, options, exchangeAnswers);
+    this.prover =
+      start.rules === 'standard'
+        ? new KlondikeSearch(start, options, this.standardAnswers)
+        : this.first;
+    this.finder = new WinFinder(
+      { ...start, rules: 'exchange' },
+      options,
+      exchangeAnswers ?? undefined,
+    );
     this.relaxed = relaxes
       ? new KlondikeSearch(
           { ...start, turn: 1, resetsLeft: null },
@@ -146,7 +160,7 @@ export class PortfolioSearch {
       } else if (member === this.first && !this.finderUnderStandard) {
         // The exchange rules cannot win: the finder looks under the standard rules.
         this.finderUnderStandard = true;
-        this.finder.restartFrom(this.start);
+        this.finder.restartFrom(this.start, this.standardAnswers ?? undefined);
       }
     }
   }

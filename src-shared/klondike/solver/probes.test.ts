@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dealFromSeed } from '../deal';
+import { legalMoves, playMove } from '../moves';
 import { Board } from './board';
-import { DeadEnds } from './dead-ends';
+import { DeadEnds, isDeadEnd } from './dead-ends';
 import { COLUMN_TO_COLUMN, COLUMN_TO_FOUNDATION, mkMove } from './packed-move';
-import { DeadEndChecks } from './probes';
+import { DeadEndChecks, RelaxedAnswers } from './probes';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -43,5 +44,73 @@ describe('DeadEndChecks', () => {
     const home = mkMove(COLUMN_TO_FOUNDATION, 0, 0, 0, 1);
     expect(new DeadEndChecks(3).deadAfter(board, home)).toBe(false);
     expect(isDead).not.toHaveBeenCalled();
+  });
+});
+
+describe('RelaxedAnswers', () => {
+  const onColumn = mkMove(COLUMN_TO_COLUMN, 6, 0, 6, 1);
+
+  /** xorshift32: the same positions on every run. */
+  function generator(seed: number): (n: number) => number {
+    let x = seed;
+    return (n) => {
+      x ^= x << 13;
+      x ^= x >>> 17;
+      x ^= x << 5;
+      return (x >>> 0) % n;
+    };
+  }
+
+  it('gives the answers the relaxed game gives, met again or with another waste size, without its first run again', () => {
+    const random = generator(20261128);
+    const isDead = vi.spyOn(DeadEnds.prototype, 'isDead');
+    let families = 0;
+    let mixed = 0;
+    for (let k = 0; k < 400; k++) {
+      const turn = random(4) === 0 ? 1 : 3;
+      const rules = random(3) === 0 ? 'standard' : 'exchange';
+      const limit = [undefined, undefined, 1][random(3)];
+      const state = dealFromSeed(1 + random(2_000_000_000), { turn, rules, limit });
+      for (let n = random(40); n > 0; n--) {
+        const moves = legalMoves(state);
+        if (moves.length === 0) break;
+        playMove(state, moves[random(moves.length)]);
+      }
+      // One deal and rule set, as the searches share them: the position with every waste size.
+      const board = new Board(state);
+      const sizes = Array.from({ length: board.talon.length + 1 }, (_, p) => p);
+      const answers = new RelaxedAnswers();
+      const expected = sizes.map((p) => {
+        board.wasteSize = p;
+        return board.isDeadEnd(new DeadEnds());
+      });
+      for (const pass of [1, 2]) {
+        isDead.mockClear();
+        const got = sizes.map((p) => {
+          board.wasteSize = p;
+          // Fresh checks ask about every position (the schedule starts dense).
+          return new DeadEndChecks(turn, answers).deadAfter(board, onColumn);
+        });
+        expect(got, `position ${k}, pass ${pass}`).toEqual(expected);
+        // Met again, the relaxed game runs only for the twins (`clearsAlready`), if at all.
+        const firstRuns = isDead.mock.calls.filter((call) => call[8] !== true).length;
+        expect(firstRuns).toBe(pass === 1 ? sizes.length : 0);
+      }
+      families++;
+      if (expected.includes(true) && expected.includes(false)) mixed++;
+    }
+    expect(families).toBe(400);
+    // Positions whose answer depends on the waste size occur, or a key leaving it out would pass.
+    expect(mixed).toBeGreaterThan(20);
+  });
+
+  it('still looks for twins that lock each other in a position met again (deal 791: Td on Th, covered, on Js)', () => {
+    const state = dealFromSeed(791, { turn: 3 });
+    expect(isDeadEnd(state, { twins: false })).toBe(false);
+    const board = new Board(state);
+    const answers = new RelaxedAnswers();
+    for (const pass of [1, 2]) {
+      expect(new DeadEndChecks(3, answers).deadAfter(board, onColumn), `pass ${pass}`).toBe(true);
+    }
   });
 });

@@ -14,6 +14,7 @@
 import type { Board } from './board';
 import { DeadEnds } from './dead-ends';
 import { COLUMN_TO_FOUNDATION, TALON_TO_FOUNDATION, moveKind } from './packed-move';
+import { FRESH, SEEN, TranspositionTable } from './transposition-table';
 
 /** The window probes are counted over, and when their hits count as rare. */
 const PROBE_WINDOW = 4096;
@@ -69,8 +70,14 @@ export class DeadEndChecks {
   private readonly deadEnds = new DeadEnds();
   private readonly schedule: ProbeSchedule;
 
-  /** `cardsTurned`: the deal's turn count (1 or 3). */
-  constructor(cardsTurned: number) {
+  /**
+   * `cardsTurned`: the deal's turn count (1 or 3); `answers`: what the relaxed game said
+   * of positions met before, shared with other searches of the deal under the same rules.
+   */
+  constructor(
+    cardsTurned: number,
+    private readonly answers: RelaxedAnswers | null = null,
+  ) {
     this.schedule = new ProbeSchedule(cardsTurned);
   }
 
@@ -81,8 +88,55 @@ export class DeadEndChecks {
 
   /** Whether the schedule asks the relaxed game about `board`, reached by move `m`, and it is dead. */
   deadAfter(board: Board, m: number): boolean {
-    if (!this.schedule.shouldProbe(m) || !board.isDeadEnd(this.deadEnds)) return false;
+    if (!this.schedule.shouldProbe(m) || !this.dead(board)) return false;
     this.schedule.hit(m);
     return true;
+  }
+
+  /** The relaxed game's answer, its first run taken from `answers` where they have it. */
+  private dead(board: Board): boolean {
+    const answers = this.answers;
+    if (!answers) return board.isDeadEnd(this.deadEnds);
+    const known = answers.find(board);
+    if (known !== UNKNOWN) return known === DEAD || board.isDeadEnd(this.deadEnds, true);
+    const dead = board.isDeadEnd(this.deadEnds);
+    answers.record(this.deadEnds.clearedLast);
+    return dead;
+  }
+}
+
+/** What `RelaxedAnswers.find` says of a position. */
+const UNKNOWN = 0;
+const CLEARS = 1;
+const DEAD = 2;
+/** Up to 2^21 slots (24 MB); full, new answers take the place of old ones. */
+const ANSWER_BITS = 21;
+
+/**
+ * Whether the relaxed game clears a position (the first of its runs, before the twins that
+ * lock each other), by the position's key with the waste size told apart: the cards where
+ * they lie, the foundations, the waste size and the resets left (the talon is what the
+ * others leave, in the deal's order). That run depends on nothing else, so an answer found
+ * once holds whenever the position is met again under the same rules, and the twins are
+ * still looked at on the schedule as before: the searches that share it ask exactly what
+ * they asked, and get the same answers. The win finder's runs each start again from the
+ * deal and meet many positions the runs before them asked about.
+ */
+export class RelaxedAnswers {
+  private readonly table = new TranspositionTable(16, ANSWER_BITS);
+  private readonly key = new Int32Array(2);
+
+  /** UNKNOWN (then `record` the answer), CLEARS or DEAD. */
+  find(board: Board): number {
+    const key = this.key;
+    board.key(board.wasteSize, key);
+    // The table's "fails for good" holds a dead end, its "cut" a position that clears.
+    const seen = this.table.visit(key[0], key[1], 0);
+    return seen === FRESH ? UNKNOWN : seen === SEEN ? DEAD : CLEARS;
+  }
+
+  /** The answer for the position `find` last did not know: whether the relaxed game clears it. */
+  record(clears: boolean): void {
+    this.table.finish(this.key[0], this.key[1], clears);
   }
 }

@@ -9,7 +9,7 @@ import type { KlondikeState } from '../state';
 import { Board, mayMakeStuck } from './board';
 import { MoveGenerator } from './move-generation';
 import { moveCost } from './packed-move';
-import { DeadEndChecks } from './probes';
+import { DeadEndChecks, type RelaxedAnswers } from './probes';
 import { type SearchOptions, type SolveOutcome, type SolveStats, SearchMode } from './search-mode';
 import { expandSolution } from './solution';
 import { FRESH, PathSet, SEEN_CUT, TranspositionTable } from './transposition-table';
@@ -60,9 +60,11 @@ export class KlondikeSearch {
    */
   private shift = 0;
 
+  /** `answers`: the relaxed game's answers, shared with the win finder (see `RelaxedAnswers`). */
   constructor(
     private readonly start: KlondikeState,
     options: SearchOptions = {},
+    answers: RelaxedAnswers | null = null,
   ) {
     this.board = new Board(start);
     this.mode = new SearchMode(start, options);
@@ -72,7 +74,7 @@ export class KlondikeSearch {
       everyFoundationMove: options.everyFoundationMove ?? false,
     });
     this.moves.lazy = this.mode.lazy;
-    this.deadEnds = (options.deadEnds ?? true) ? new DeadEndChecks(start.turn) : null;
+    this.deadEnds = (options.deadEnds ?? true) ? new DeadEndChecks(start.turn, answers) : null;
     this.table = options.transpositionTable === false ? null : new TranspositionTable();
     this.path = this.table ? null : new PathSet();
   }
