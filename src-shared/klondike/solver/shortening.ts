@@ -10,7 +10,7 @@ import { type KlondikeState, cloneState } from '../state';
 import { type BestFirstOptions, type FinderWeights, BestFirstSearch } from './best-first';
 import { Board } from './board';
 import { LinePolish } from './polish';
-import { DeadEndChecks } from './probes';
+import { DeadEndChecks, RelaxedAnswers } from './probes';
 import { KlondikeSearch } from './search';
 
 /** The first probe below the best: this fraction of its length shorter. */
@@ -48,8 +48,12 @@ class BoundedSearch {
   private bound = 0;
   private probeEnd = 0;
 
-  constructor(start: KlondikeState, forceSafe: boolean) {
-    this.search = new KlondikeSearch(start, { exact: true, safeFoundationMoves: forceSafe });
+  constructor(start: KlondikeState, forceSafe: boolean, answers: RelaxedAnswers) {
+    this.search = new KlondikeSearch(
+      start,
+      { exact: true, safeFoundationMoves: forceSafe },
+      answers,
+    );
   }
 
   get nodes(): number {
@@ -400,7 +404,10 @@ class LazyBoundedSearch {
   private step = 0.05;
   private probeEnd = 0;
 
-  constructor(private readonly start: KlondikeState) {}
+  constructor(
+    private readonly start: KlondikeState,
+    private readonly answers: RelaxedAnswers,
+  ) {}
 
   get nodes(): number {
     return this.nodesBefore + (this.search?.nodes ?? 0);
@@ -413,7 +420,7 @@ class LazyBoundedSearch {
   aim(best: number): void {
     if (this.search) this.nodesBefore += this.search.nodes;
     const jump = Math.max(1, Math.floor(best * this.step));
-    this.search = new KlondikeSearch(this.start, { maxMoves: best - jump });
+    this.search = new KlondikeSearch(this.start, { maxMoves: best - jump }, this.answers);
     this.probeEnd = this.search.nodes + LAZY_PROBE_NODES;
     this.done = best - jump < 0;
   }
@@ -477,13 +484,15 @@ export class ShorteningSearch {
     this.proven = first.length === 0;
     this.lowerBound = new Board(start).movesStillNeeded();
     if (this.proven) return;
-    this.prover = new BoundedSearch(start, false);
-    // One relaxed game and schedule for all the best-first runs (`DeadEndChecks`).
-    const checks = new DeadEndChecks(start.turn);
+    // The relaxed game's answers, kept by position for every search of the shortening
+    // (`RelaxedAnswers`); one relaxed game and schedule for all the best-first runs.
+    const answers = new RelaxedAnswers();
+    this.prover = new BoundedSearch(start, false, answers);
+    const checks = new DeadEndChecks(start.turn, answers);
     this.members = [
       new BestFirstRuns(start, aStarRuns(start), checks),
-      new LazyBoundedSearch(start),
-      new BoundedSearch(start, true),
+      new LazyBoundedSearch(start, answers),
+      new BoundedSearch(start, true, answers),
       this.prover,
       new LinePolish(start, () => this.best),
       new BestFirstRuns(start, BEAM_RUNS, checks),
