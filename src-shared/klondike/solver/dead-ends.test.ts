@@ -6,36 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dealFromSeed } from '../deal';
-import { legalMoves, playMove } from '../moves';
-import type { KlondikeState, RuleSet } from '../state';
 import { Board } from './board';
 import { DeadEnds, isDeadEnd } from './dead-ends';
 import { KlondikeSearch } from './search';
-
-/** xorshift32: the same positions on every run. */
-function generator(seed: number): (n: number) => number {
-  let x = seed;
-  return (n) => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) % n;
-  };
-}
-
-/** A position reached from a random deal by random legal moves. */
-function randomPosition(random: (n: number) => number): KlondikeState {
-  const turn = random(2) === 0 ? 1 : 3;
-  const rules: RuleSet = random(3) === 0 ? 'standard' : 'exchange';
-  const limit = [undefined, undefined, 0, 1, 2][random(5)];
-  const state = dealFromSeed(1 + random(2_000_000_000), { turn, rules, limit });
-  for (let k = random(90); k > 0; k--) {
-    const moves = legalMoves(state);
-    if (moves.length === 0) break;
-    playMove(state, moves[random(moves.length)]);
-  }
-  return state;
-}
+import { generator, randomPosition } from '../../../test/support/klondike-random';
 
 describe('DeadEnds', () => {
   it('answers as recorded on 3000 random positions of random deals, twins on and off', () => {
