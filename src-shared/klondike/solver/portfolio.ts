@@ -66,7 +66,8 @@ export class PortfolioSearch {
     // the same rules, where the finder asks it (not turning one with unlimited resets).
     const relaxes = start.turn !== 1 || start.resetsLeft !== null;
     const exchangeAnswers = relaxes ? new RelaxedAnswers() : null;
-    this.standardAnswers = relaxes && start.rules === 'standard' ? new RelaxedAnswers() : null;
+    this.standardAnswers =
+      relaxes && start.rules === 'standard' ? new RelaxedAnswers(exchangeAnswers) : null;
     this.first = new KlondikeSearch({ ...start, rules: 'exchange' }, options, exchangeAnswers);
     this.prover =
       start.rules === 'standard'

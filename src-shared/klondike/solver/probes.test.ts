@@ -95,4 +95,28 @@ describe('RelaxedAnswers', () => {
       expect(new DeadEndChecks(3, answers).deadAfter(board, onColumn), `pass ${pass}`).toBe(true);
     }
   });
+
+  it("under the standard rules, takes a position the exchange rules' relaxed game clears as clearing, and answers as a fresh relaxed game does", () => {
+    const random = generator(20261129);
+    const isDead = vi.spyOn(DeadEnds.prototype, 'isDead');
+    let borrowed = 0;
+    let dead = 0;
+    for (let k = 0; k < 1000; k++) {
+      const state = randomPosition(random);
+      const exchangeAnswers = new RelaxedAnswers();
+      const standardAnswers = new RelaxedAnswers(exchangeAnswers);
+      const exchange = new Board({ ...state, rules: 'exchange' });
+      const standard = new Board({ ...state, rules: 'standard' });
+      new DeadEndChecks(state.turn, exchangeAnswers).deadAfter(exchange, onColumn);
+      const expected = standard.isDeadEnd(new DeadEnds());
+      isDead.mockClear();
+      const got = new DeadEndChecks(state.turn, standardAnswers).deadAfter(standard, onColumn);
+      expect(got, `position ${k}`).toBe(expected);
+      if (isDead.mock.calls.every((call) => call[8] === true)) borrowed++;
+      if (expected) dead++;
+    }
+    // Most are taken from the exchange rules' answers; dead ends occur, or this proves little.
+    expect(borrowed).toBeGreaterThan(400);
+    expect(dead).toBeGreaterThan(100);
+  });
 });

@@ -14,7 +14,7 @@
 import type { Board } from './board';
 import { DeadEnds } from './dead-ends';
 import { COLUMN_TO_FOUNDATION, TALON_TO_FOUNDATION, moveKind } from './packed-move';
-import { FRESH, SEEN, TranspositionTable } from './transposition-table';
+import { FRESH, SEEN, SEEN_CUT, TranspositionTable } from './transposition-table';
 
 /** The window probes are counted over, and when their hits count as rare. */
 const PROBE_WINDOW = 4096;
@@ -126,13 +126,24 @@ export class RelaxedAnswers {
   private readonly table = new TranspositionTable(16, ANSWER_BITS);
   private readonly key = new Int32Array(2);
 
+  /**
+   * `weaker`: the answers under rules that allow less (the exchange rules', for the
+   * standard rules): a position their relaxed game clears, this one clears too.
+   */
+  constructor(private readonly weaker: RelaxedAnswers | null = null) {}
+
   /** UNKNOWN (then `record` the answer), CLEARS or DEAD. */
   find(board: Board): number {
     const key = this.key;
     board.key(board.wasteSize, key);
     // The table's "fails for good" holds a dead end, its "cut" a position that clears.
     const seen = this.table.visit(key[0], key[1], 0);
-    return seen === FRESH ? UNKNOWN : seen === SEEN ? DEAD : CLEARS;
+    if (seen !== FRESH) return seen === SEEN ? DEAD : CLEARS;
+    if (this.weaker?.table.peek(key[0], key[1]) === SEEN_CUT) {
+      this.record(true);
+      return CLEARS;
+    }
+    return UNKNOWN;
   }
 
   /** The answer for the position `find` last did not know: whether the relaxed game clears it. */

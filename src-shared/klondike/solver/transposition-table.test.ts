@@ -40,6 +40,25 @@ describe('the transposition table', () => {
     expect(table.size).toBe(3);
   });
 
+  it('peek says what visit would with no moves used, without recording anything', () => {
+    const table = new TranspositionTable();
+    const [a, b] = key(1);
+    const [c, d] = key(2);
+    const [e, f] = key(3);
+    expect(table.peek(a, b)).toBe(FRESH);
+    expect(table.size).toBe(0);
+    table.addFailure(a, b);
+    expect(table.peek(a, b)).toBe(SEEN);
+    table.visit(c, d, 0);
+    expect(table.peek(c, d)).toBe(SEEN); // on the path
+    table.finish(c, d, true);
+    expect(table.peek(c, d)).toBe(SEEN_CUT);
+    table.visit(e, f, 4);
+    table.finish(e, f, true); // cut with 4 moves used: searched again with none
+    expect(table.peek(e, f)).toBe(FRESH);
+    expect(table.size).toBe(3);
+  });
+
   it('remembers 8 million positions (a table full at 5.9 million forgot the rest)', () => {
     const table = new TranspositionTable();
     const n = 8_000_000;

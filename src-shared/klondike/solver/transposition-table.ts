@@ -133,6 +133,14 @@ export class TranspositionTable {
     return true;
   }
 
+  /** What `visit` would say with no moves used, without recording the position (FRESH if unknown). */
+  peek(a: number, b: number): number {
+    const i = this.slot(a, b | 1);
+    if (this.keyB[i] === 0) return FRESH;
+    const v = this.value[i];
+    return v === FAILS_ALWAYS || v & IN_PROGRESS ? SEEN : v <= 0 ? SEEN_CUT : FRESH;
+  }
+
   /**
    * Records that a position fails whatever the moves left, found without searching it;
    * left alone if it is on the search path (its own search will finish it).
