@@ -76,7 +76,10 @@ export interface BestFirstOptions extends SearchOptions {
    * a schedule of its own (the win finder's runs: see `WinFinder`).
    */
   checksBeforeExpanding?: DeadEndChecks;
-  /** Without `checksBeforeExpanding`: the relaxed game's answers shared with other runs (`WinFinder`). */
+  /**
+   * Without `checksBeforeExpanding`: the relaxed game's answers, shared with other runs
+   * (`WinFinder`).
+   */
   relaxedAnswers?: RelaxedAnswers;
 }
 

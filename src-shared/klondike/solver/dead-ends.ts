@@ -129,8 +129,8 @@ export class DeadEnds {
 
   /**
    * Whether some covered card can never be turned up (or the talon never cleared).
-   * `clearsAlready`: the relaxed game is known to clear this position (an answer `clearedLast`
-   * gave before), so only the twins are looked at, as they would be.
+   * `clearsAlready`: the relaxed game is known to clear this position (an answer
+   * `clearedLast` gave before), so only the twins are looked at, as they would be.
    */
   isDead(
     cols: readonly (readonly number[])[],

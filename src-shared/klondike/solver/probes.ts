@@ -120,7 +120,8 @@ const ANSWER_BITS = 21;
  * once holds whenever the position is met again under the same rules, and the twins are
  * still looked at on the schedule as before: the searches that share it ask exactly what
  * they asked, and get the same answers. The win finder's runs each start again from the
- * deal and meet many positions the runs before them asked about.
+ * deal and meet many positions the runs before them asked about; so do the shortening's
+ * searches, below each new best line.
  */
 export class RelaxedAnswers {
   private readonly table = new TranspositionTable(16, ANSWER_BITS);

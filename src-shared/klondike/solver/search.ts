@@ -60,7 +60,7 @@ export class KlondikeSearch {
    */
   private shift = 0;
 
-  /** `answers`: the relaxed game's answers, shared with the win finder (see `RelaxedAnswers`). */
+  /** `answers`: the relaxed game's answers, shared with other searches (see `RelaxedAnswers`). */
   constructor(
     private readonly start: KlondikeState,
     options: SearchOptions = {},

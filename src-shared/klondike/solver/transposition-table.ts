@@ -133,7 +133,10 @@ export class TranspositionTable {
     return true;
   }
 
-  /** What `visit` would say with no moves used, without recording the position (FRESH if unknown). */
+  /**
+   * What `visit` would say with no moves used, without recording the position (FRESH if
+   * it is not known).
+   */
   peek(a: number, b: number): number {
     const i = this.slot(a, b | 1);
     if (this.keyB[i] === 0) return FRESH;
