@@ -53,7 +53,6 @@ describe('RelaxedAnswers', () => {
   it('gives the answers the relaxed game gives, met again or with another waste size, without its first run again', () => {
     const random = generator(20261128);
     const isDead = vi.spyOn(DeadEnds.prototype, 'isDead');
-    let families = 0;
     let mixed = 0;
     for (let k = 0; k < 400; k++) {
       // One deal and rule set, as the searches share them: the position with every waste size.
@@ -78,10 +77,8 @@ describe('RelaxedAnswers', () => {
         const firstRuns = isDead.mock.calls.filter((call) => call[8] !== true).length;
         expect(firstRuns).toBe(pass === 1 ? sizes.length : 0);
       }
-      families++;
       if (expected.includes(true) && expected.includes(false)) mixed++;
     }
-    expect(families).toBe(400);
     // Positions whose answer depends on the waste size occur, or a key leaving it out would pass.
     expect(mixed).toBeGreaterThan(100);
   });
