@@ -80,7 +80,7 @@ export interface BestFirstOptions extends SearchOptions {
    * Without `checksBeforeExpanding`: the relaxed game's answers, shared with other runs
    * (`WinFinder`).
    */
-  relaxedAnswers?: RelaxedAnswers;
+  relaxedAnswers?: RelaxedAnswers | null;
 }
 
 /** Beam mode: positions reached in the same number of moves, waiting to be opened. */
@@ -511,12 +511,13 @@ export class WinFinder {
 
   /**
    * `answers`: the relaxed game's answers under `start`'s rules, shared by the runs and
-   * with the depth-first search under those rules (see `RelaxedAnswers`).
+   * with the depth-first search under those rules (see `RelaxedAnswers`); null where the
+   * runs never ask it (winnability mode).
    */
   constructor(
     private start: KlondikeState,
     private readonly options: SearchOptions,
-    private answers = new RelaxedAnswers(),
+    private answers: RelaxedAnswers | null = new RelaxedAnswers(),
   ) {}
 
   get nodes(): number {
@@ -524,7 +525,7 @@ export class WinFinder {
   }
 
   /** Later runs search from `start` (the standard rules' finder, once the exchange rules lose). */
-  restartFrom(start: KlondikeState, answers = new RelaxedAnswers()): void {
+  restartFrom(start: KlondikeState, answers: RelaxedAnswers | null): void {
     this.start = start;
     this.answers = answers;
     this.nextRun();

@@ -73,11 +73,7 @@ export class PortfolioSearch {
       start.rules === 'standard'
         ? new KlondikeSearch(start, options, this.standardAnswers)
         : this.first;
-    this.finder = new WinFinder(
-      { ...start, rules: 'exchange' },
-      options,
-      exchangeAnswers ?? undefined,
-    );
+    this.finder = new WinFinder({ ...start, rules: 'exchange' }, options, exchangeAnswers);
     this.relaxed = relaxes
       ? new KlondikeSearch(
           { ...start, turn: 1, resetsLeft: null },
@@ -161,7 +157,7 @@ export class PortfolioSearch {
       } else if (member === this.first && !this.finderUnderStandard) {
         // The exchange rules cannot win: the finder looks under the standard rules.
         this.finderUnderStandard = true;
-        this.finder.restartFrom(this.start, this.standardAnswers ?? undefined);
+        this.finder.restartFrom(this.start, this.standardAnswers);
       }
     }
   }

@@ -70,11 +70,9 @@ export class TranspositionTable {
     b |= 1; // 0 marks an empty slot
     let i = this.slot(a, b);
     if (this.keyB[i] !== 0) {
-      const v = this.value[i];
-      if (v === FAILS_ALWAYS || v & IN_PROGRESS) return SEEN;
-      if (v <= used) return SEEN_CUT;
-      this.value[i] = used | IN_PROGRESS;
-      return FRESH;
+      const seen = TranspositionTable.seenAs(this.value[i], used);
+      if (seen === FRESH) this.value[i] = used | IN_PROGRESS;
+      return seen;
     }
     if (this.size * 10 >= this.mask * 7) {
       if (this.mask < this.maxMask) {
@@ -139,9 +137,13 @@ export class TranspositionTable {
    */
   peek(a: number, b: number): number {
     const i = this.slot(a, b | 1);
-    if (this.keyB[i] === 0) return FRESH;
-    const v = this.value[i];
-    return v === FAILS_ALWAYS || v & IN_PROGRESS ? SEEN : v <= 0 ? SEEN_CUT : FRESH;
+    return this.keyB[i] === 0 ? FRESH : TranspositionTable.seenAs(this.value[i], 0);
+  }
+
+  /** What an entry holding `v` says of a position met with `used` moves. */
+  private static seenAs(v: number, used: number): number {
+    if (v === FAILS_ALWAYS || v & IN_PROGRESS) return SEEN;
+    return v <= used ? SEEN_CUT : FRESH;
   }
 
   /**
