@@ -848,6 +848,48 @@ describe('dead ends (the relaxed game)', () => {
     expect(solve(deal)).toMatchObject({ outcome: 'not-winnable', stats: { nodes: 1 } });
   });
 
+  it('proves deal 223248149 lost at once: 9h can leave only onto Ts, which stays in the stock while Tc is covered', () => {
+    // Column 7: 8h 9c 8s Jc Jh Tc | 9h. Tc must move some time, onto Jd only (Jh is under it;
+    // clubs wait for 9c, under it too); its twin Ts is in the stock. 9h leaves only onto Ts
+    // (Tc is under it; hearts wait for 8h), so Ts leaves the stock, and then lies on Jd or is
+    // home (spades wait for 8s, under Tc). (The search without it: 8.3 million positions.)
+    const deal = dealFromSeed(223248149);
+    expect(isDeadEnd(deal, { twins: false })).toBe(false);
+    expect(isDeadEnd(deal)).toBe(true);
+    expect(solve(deal)).toMatchObject({ outcome: 'not-winnable', stats: { nodes: 1 } });
+    expect(solve(dealFromSeed(223248149, { turn: 3 })).outcome).toBe('not-winnable');
+  });
+
+  it('lets a card turned up over covered cards carry its pile onto the parent its twin never used', () => {
+    // Column 5: Qs Kc 8c (covered) | Qc Jh Tc. Qc can go only onto Kh (Kd is home), and its
+    // twin Qs lies under it; but face up, Qc moves with Jh and Tc on it, so it need not
+    // come to the top first: Qc Jh Tc onto Kh, 7c and 8c home, and the rest follows.
+    const card = (name: string) => parseCard(name)!;
+    const state: KlondikeState = {
+      rules: 'exchange',
+      turn: 1,
+      resetsLeft: 0,
+      foundations: [6, 13, 10, 11],
+      tableau: [
+        { covered: [], faceUp: [card('Kh')] },
+        { covered: [], faceUp: ['Ks', 'Qh', 'Jc'].map(card) },
+        { covered: [], faceUp: [card('7c')] },
+        { covered: [], faceUp: [] },
+        { covered: ['Qs', 'Kc', '8c'].map(card), faceUp: ['Qc', 'Jh', 'Tc'].map(card) },
+        { covered: [], faceUp: [] },
+        { covered: [], faceUp: [card('9c')] },
+      ],
+      waste: [],
+      stock: [],
+      score: 0,
+    };
+    expect(isDeadEnd(state)).toBe(false);
+    const result = solve(state);
+    expect(result.outcome).toBe('won');
+    expect(replayWins(state, result.moves)).toBe(true);
+    expect(result.moves.map(formatMove)).toContain('5->1');
+  });
+
   it('looks for twins that lock each other in one position in 16 once 4096 looks found none', () => {
     const ask = (deadEnds: DeadEnds, state: KlondikeState): boolean =>
       deadEnds.isDead(

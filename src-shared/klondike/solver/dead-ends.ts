@@ -110,6 +110,8 @@ export class DeadEnds {
   private frozenColumn = -1;
   private frozenIndex = 0;
   private askedA = 0;
+  /** See `freesWithTwinStaying`: the frozen card asked to reach the top of its column, or -1. */
+  private freeGoal = -1;
   private askedB = 0;
   private standard = false;
   /** Some column is empty at some time: the only place a king can go but home. */
@@ -286,6 +288,7 @@ export class DeadEnds {
   private cleared(): boolean {
     if (this.frozenColumn < 0) return this.pendingColumns === 0 && this.pendingTalon <= 1;
     const known = this.known;
+    if (this.freeGoal >= 0) return (known[this.freeGoal] & FREE) !== 0;
     return (known[this.askedA] & HOME) !== 0 || (known[this.askedB] & HOME) !== 0;
   }
 
@@ -302,6 +305,16 @@ export class DeadEnds {
    * (In a position of deal 273, 6h 5s 4d lies on 6d, covered, on As and 7s; 6h can lie on
    * 7c or 7s, 6d too; hearts wait for 2s, which waits for As, and diamonds for 3d, both
    * under 6d. Deal 791 is lost at once: Td lies on Th, covered, on Js.)
+   *
+   * A twin that stays: A lies anywhere else (in the talon, or in a column not on a
+   * parent), and B is covered. A that ever leaves its place lies on a parent or is home
+   * from then on, so when B moves onto P1, A is home or has never left its place. The
+   * first is the case above; in the second, B was turned up (so lay on top of its column)
+   * while A stayed where it is. So if also the relaxed game in which B, A and the cards
+   * under each never move never brings B to the top, the position is dead. Only asked when
+   * a card over B can lie only on B or A (a child of B: B's children are A's), as in deal
+   * 223248149: 9h lies on Tc, covered, on Jh and 9c (hearts wait for 8h under it), so 9h
+   * leaves only onto Ts, in the stock, which stays there while Tc is covered.
    */
   private twinsLocked(): boolean {
     const { cols, down, column, index } = this;
@@ -318,17 +331,21 @@ export class DeadEnds {
         const p1 = aOut ? pb : pa;
         const a = twin(b);
         const where = column[a];
-        if (where < 0) continue;
+        if (where === AT_HOME) continue;
         const at = index[a];
-        const onP1 = at > 0 && cols[where][at - 1] === p1;
-        if (!onP1 && !(where === i && at > j && j < down[i] && at <= down[i])) continue;
+        const leavesFirst =
+          where >= 0 &&
+          ((at > 0 && cols[where][at - 1] === p1) ||
+            (where === i && at > j && j < down[i] && at <= down[i]));
+        if (!leavesFirst && !(j < down[i] && this.childOver(b, i, j))) continue;
         this.frozenColumn = i;
         this.frozenIndex = j;
         this.askedA = a;
         this.askedB = b - 4;
         // The card and those under it never move: nothing to learn of them.
         for (let k = 0; k <= j; k++) this.kind[col[k]] = INERT * 256;
-        const escapes = this.clears();
+        // A twin that stays: first whether B comes to the top, which rarely fails.
+        const escapes = (!leavesFirst && this.freesWithTwinStaying(b, a)) || this.clears();
         for (let k = 0; k <= j; k++) this.kind[col[k]] = (k >= down[i] ? FACE_UP : COVERED) * 256;
         this.frozenColumn = -1;
         if (!escapes) {
@@ -338,6 +355,47 @@ export class DeadEnds {
       }
     }
     return false;
+  }
+
+  /** Whether a child of `b` (one rank lower, the other colour) lies over it, at index `j` of column `i`. */
+  private childOver(b: number, i: number, j: number): boolean {
+    const col = this.cols[i];
+    const ca = CHILD_A[b];
+    const cb = CHILD_B[b];
+    for (let k = j + 1; k < col.length; k++) if (col[k] === ca || col[k] === cb) return true;
+    return false;
+  }
+
+  /**
+   * With `b` and the cards under it frozen: whether the relaxed game in which its twin `a`
+   * never leaves its place either (the talon, or its column with the cards under it)
+   * brings `b` to the top of its column.
+   */
+  private freesWithTwinStaying(b: number, a: number): boolean {
+    const where = this.column[a];
+    if (where < 0) {
+      this.kind[a] = INERT * 256;
+      const frees = this.freedStaying(b);
+      this.kind[a] = TALON_CARD * 256;
+      return frees;
+    }
+    const col = this.cols[where];
+    const d = this.down[where];
+    // In the column of `b`, the cards up to it are frozen already and stay so.
+    const from = where === this.frozenColumn ? this.frozenIndex + 1 : 0;
+    const to = this.index[a];
+    for (let k = from; k <= to; k++) this.kind[col[k]] = INERT * 256;
+    const frees = this.freedStaying(b);
+    for (let k = from; k <= to; k++) this.kind[col[k]] = (k >= d ? FACE_UP : COVERED) * 256;
+    return frees;
+  }
+
+  /** Whether the relaxed game, with the cards frozen as they are, brings `b` to the top. */
+  private freedStaying(b: number): boolean {
+    this.freeGoal = b;
+    const frees = this.clears();
+    this.freeGoal = -1;
+    return frees;
   }
 
   /**
