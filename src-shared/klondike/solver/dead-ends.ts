@@ -77,14 +77,55 @@ const LAND_SKIP = SKIP.map((skip, i) => {
   return skip | (kind === TALON_CARD && k & PLACED ? 1 : 0);
 });
 
-/** The window twin checks are counted over, and when their hits count as rare (`twinsDue`). */
-const TWIN_WINDOW = 4096;
-const TWIN_RARE = 32;
-const TWIN_SPARSE = 16;
+/** The window checks are counted over, and when their hits count as rare (`RareChecks`). */
+const CHECK_WINDOW = 4096;
+const CHECK_RARE = 32;
+const CHECK_SPARSE = 16;
+
+/**
+ * When to make a check of the relaxed game that costs more runs of it (twins that lock each
+ * other, a parent pinned). Each candidate costs another run or two; on some deals a sixth
+ * of those runs find a dead end, on others none in hundreds of thousands (twins, turning
+ * three, seed 30378285: 270 000 runs, two fifths of all, for nothing). While fewer than one
+ * check in `CHECK_RARE` has found a dead end lately, only one position in `CHECK_SPARSE` is
+ * checked. Checking fewer positions only finds fewer dead ends: sound either way.
+ */
+class RareChecks {
+  private checks = 0;
+  private hits = 0;
+  private turn = 0;
+
+  /** Whether to check this position. */
+  due(): boolean {
+    if (this.checks >= CHECK_WINDOW && this.hits * CHECK_RARE < this.checks) {
+      if ((++this.turn & (CHECK_SPARSE - 1)) !== 0) return false;
+    }
+    if (++this.checks >= 2 * CHECK_WINDOW) {
+      this.checks >>= 1;
+      this.hits >>= 1;
+    }
+    return true;
+  }
+
+  /** The check found a dead end. */
+  hit(): void {
+    this.hits++;
+  }
+}
 
 export class DeadEnds {
-  /** `twins`: look for twins that lock each other (`twinsLocked`; off, the tests' reference). */
-  constructor(private readonly twins = true) {}
+  /**
+   * `twins`: look for twins that lock each other (`twinsLocked`; off, the tests' reference);
+   * `pins`: and for a parent pinned (`parentPinned`, under the exchange rules).
+   */
+  constructor(
+    private readonly twins = true,
+    pins = twins,
+  ) {
+    this.pins = pins && twins;
+  }
+
+  private readonly pins: boolean;
 
   private readonly known = new Uint8Array(52);
   private readonly column = new Int8Array(52);
@@ -112,6 +153,10 @@ export class DeadEnds {
   private askedA = 0;
   /** See `freesWithTwinStaying`: the frozen card asked to reach the top of its column, or -1. */
   private freeGoal = -1;
+  /** See `parentPinned`: the card that never goes home, or -1; what lets the pinned card off. */
+  private noHome = -1;
+  private pinHome = 0;
+  private pinOther = 0;
   private askedB = 0;
   private standard = false;
   /** Some column is empty at some time: the only place a king can go but home. */
@@ -156,39 +201,24 @@ export class DeadEnds {
     this.frozenColumn = -1;
     if (clearsAlready) {
       this.clearedLast = true;
-      if (!(this.twins && this.twinsDue())) return false;
+      if (!this.twins) return false;
+      const twins = this.twinChecks.due();
+      const pins = this.pins && !standard && this.pinChecks.due();
+      if (!twins && !pins) return false;
       this.setUp();
-      return this.twinsLocked();
+      return (twins && this.twinsLocked()) || (pins && this.parentPinned());
     }
     this.setUp();
     this.clearedLast = this.clears();
     if (!this.clearedLast) return true;
-    return this.twins && this.twinsDue() && this.twinsLocked();
+    if (!this.twins) return false;
+    if (this.twinChecks.due() && this.twinsLocked()) return true;
+    return this.pins && !standard && this.pinChecks.due() && this.parentPinned();
   }
 
-  // How often the twins were asked about lately and found locked (see `twinsDue`).
-  private twinChecks = 0;
-  private twinHits = 0;
-  private twinTurn = 0;
-
-  /**
-   * Whether to look for twins that lock each other in this position. Each candidate pair
-   * costs another run of the relaxed game; on some deals a sixth of those runs find a dead
-   * end, on others none in hundreds of thousands (turning three, seed 30378285: 270 000
-   * runs, two fifths of all, for nothing). While fewer than one check in `TWIN_RARE` has
-   * found a dead end lately, only one position in `TWIN_SPARSE` is checked. Checking fewer
-   * positions only finds fewer dead ends: sound either way.
-   */
-  private twinsDue(): boolean {
-    if (this.twinChecks >= TWIN_WINDOW && this.twinHits * TWIN_RARE < this.twinChecks) {
-      if ((++this.twinTurn & (TWIN_SPARSE - 1)) !== 0) return false;
-    }
-    if (++this.twinChecks >= 2 * TWIN_WINDOW) {
-      this.twinChecks >>= 1;
-      this.twinHits >>= 1;
-    }
-    return true;
-  }
+  /** When to look for twins that lock each other, and for a parent pinned. */
+  private readonly twinChecks = new RareChecks();
+  private readonly pinChecks = new RareChecks();
 
   /** Where each card of the position lies: what the relaxed game never changes. */
   private setUp(): void {
@@ -286,7 +316,12 @@ export class DeadEnds {
    * asks about reached home.
    */
   private cleared(): boolean {
-    if (this.frozenColumn < 0) return this.pendingColumns === 0 && this.pendingTalon <= 1;
+    if (this.frozenColumn < 0) {
+      if (this.pendingColumns === 0 && this.pendingTalon <= 1) return true;
+      if (this.noHome < 0) return false;
+      const k = this.known;
+      return (k[this.pinHome] & HOME) !== 0 || (k[this.pinOther] & (FREE | PLACED)) !== 0;
+    }
     const known = this.known;
     if (this.freeGoal >= 0) return (known[this.freeGoal] & FREE) !== 0;
     return (known[this.askedA] & HOME) !== 0 || (known[this.askedB] & HOME) !== 0;
@@ -349,12 +384,70 @@ export class DeadEnds {
         for (let k = 0; k <= j; k++) this.kind[col[k]] = (k >= down[i] ? FACE_UP : COVERED) * 256;
         this.frozenColumn = -1;
         if (!escapes) {
-          this.twinHits++;
+          this.twinChecks.hit();
           return true;
         }
       }
     }
     return false;
+  }
+
+  /**
+   * A parent pinned (exchange rules): card C lies on a covered card, so it must move on its
+   * own some time, first home or onto one of its parents P, and one of those lies over it.
+   * Home: in the relaxed game in which C and the cards under it never move, the card under
+   * C in its suit gets home. Onto P: P was there for C in that game; and from then on C
+   * lies on P, so P is not home (nor was it before: cards never leave home), until C goes
+   * home or onto its other parent P2. So in the relaxed game in which P never goes home,
+   * either the position clears (P never home in the whole line) or, before P goes home, the
+   * card under C in its suit gets home or P2 lies on top of a column or is laid on one. If
+   * no way is open, the position is dead.
+   */
+  private parentPinned(): boolean {
+    const { cols, down } = this;
+    for (let i = 0; i < 7; i++) {
+      const col = cols[i];
+      for (let j = 1; j < down[i]; j++) {
+        const c = col[j];
+        const r = rank(c);
+        if (r === 13 || this.found[suit(c)] >= r - 1) continue;
+        const pa = PARENT_A[c];
+        const pb = PARENT_B[c];
+        let over = false;
+        for (let k = j + 1; k < col.length && !over; k++) over = col[k] === pa || col[k] === pb;
+        if (!over) continue;
+        // C's first move home: with C and the cards under it frozen.
+        this.frozenColumn = i;
+        this.frozenIndex = j;
+        this.askedA = c - 4;
+        this.askedB = c - 4;
+        for (let k = 0; k <= j; k++) this.kind[col[k]] = INERT * 256;
+        const home = this.clears();
+        const firstA = !home && this.parentAt(pa, c);
+        const firstB = !home && this.parentAt(pb, c);
+        for (let k = 0; k <= j; k++) this.kind[col[k]] = (k >= down[i] ? FACE_UP : COVERED) * 256;
+        this.frozenColumn = -1;
+        if (home) continue;
+        if (firstA && this.letsOff(pa, pb, c)) continue;
+        if (firstB && this.letsOff(pb, pa, c)) continue;
+        this.pinChecks.hit();
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The relaxed game in which `p` never goes home: whether it clears the position, gets the
+   * card under `c` in its suit home or brings `other` to the top of a column (or lays it on one).
+   */
+  private letsOff(p: number, other: number, c: number): boolean {
+    this.noHome = p;
+    this.pinHome = c - 4;
+    this.pinOther = other;
+    const off = this.clears();
+    this.noHome = -1;
+    return off;
   }
 
   /** Whether a child of `b` (one rank lower, the other colour) lies over it, at index `j` of column `i`. */
@@ -452,7 +545,7 @@ export class DeadEnds {
     }
     if (where === IN_TALON) {
       if (!(known[c] & REACHED)) return;
-      if (!(known[c] & HOME) && this.homeReady(c)) this.setHome(c);
+      if (!(known[c] & HOME) && c !== this.noHome && this.homeReady(c)) this.setHome(c);
       if (!(known[c] & PLACED) && this.canLand(c)) {
         known[c] |= PLACED;
         this.pushChildren(c);
@@ -462,7 +555,8 @@ export class DeadEnds {
     }
     // (A frozen card is never queued: see `push`.)
     const up = this.faceUp[c];
-    if (!(known[c] & HOME) && known[c] & FREE && this.homeReady(c)) this.setHome(c);
+    if (!(known[c] & HOME) && known[c] & FREE && c !== this.noHome && this.homeReady(c))
+      this.setHome(c);
     // Carried off on the pile whose base, face up under it, left its place.
     if (!(known[c] & GONE) && up & 2 && known[this.under[c]] & GONE) this.setGone(c);
     // Its first move of its own: home, or as the base of its pile (face up by then).
@@ -620,14 +714,18 @@ export class DeadEnds {
 
 /**
  * Whether the relaxed game cannot turn up every covered card of `state` (see above);
- * `twins: false` leaves out the twins that lock each other.
+ * `twins: false` leaves out the twins that lock each other and the parents pinned, `pins:
+ * false` only the parents pinned.
  */
-export function isDeadEnd(state: KlondikeState, { twins = true } = {}): boolean {
+export function isDeadEnd(
+  state: KlondikeState,
+  { twins = true, pins = twins }: { twins?: boolean; pins?: boolean } = {},
+): boolean {
   const cols = state.tableau.map((c) => [...c.covered, ...c.faceUp]);
   const down = Int8Array.from(state.tableau, (c) => c.covered.length);
   const found = Int8Array.from(state.foundations);
   const talon = [...state.waste, ...state.stock];
-  return new DeadEnds(twins).isDead(
+  return new DeadEnds(twins, pins).isDead(
     cols,
     down,
     found,

@@ -69,8 +69,9 @@ describe('RelaxedAnswers', () => {
         isDead.mockClear();
         const got = sizes.map((p) => {
           board.wasteSize = p;
-          // Fresh checks ask about every position (the schedule starts dense).
-          return new DeadEndChecks(turn, answers).deadAfter(board, onColumn);
+          // Fresh checks ask about every position (the schedule starts dense), and look for
+          // parents pinned as the depth-first searches' do.
+          return new DeadEndChecks(turn, answers, true).deadAfter(board, onColumn);
         });
         expect(got, `position ${k}, pass ${pass}`).toEqual(expected);
         // Met again, the relaxed game runs only for the twins (`clearsAlready`), if at all.

@@ -67,18 +67,22 @@ export class ProbeSchedule {
  * `BestFirstOptions.checksBeforeExpanding`).
  */
 export class DeadEndChecks {
-  private readonly deadEnds = new DeadEnds();
+  private readonly deadEnds: DeadEnds;
   private readonly schedule: ProbeSchedule;
 
   /**
    * `cardsTurned`: the deal's turn count (1 or 3); `answers`: what the relaxed game said
-   * of positions met before, shared with other searches of the deal under the same rules.
+   * of positions met before, shared with other searches of the deal under the same rules;
+   * `pins`: look for a parent pinned too (the depth-first searches: the win finder's runs
+   * are too short for their schedules to learn that it finds nothing on a deal).
    */
   constructor(
     cardsTurned: number,
     private readonly answers: RelaxedAnswers | null = null,
+    pins = false,
   ) {
     this.schedule = new ProbeSchedule(cardsTurned);
+    this.deadEnds = new DeadEnds(true, pins);
   }
 
   /** Whether the relaxed game finds `board` dead, asked whatever the schedule says. */

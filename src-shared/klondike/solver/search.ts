@@ -74,7 +74,8 @@ export class KlondikeSearch {
       everyFoundationMove: options.everyFoundationMove ?? false,
     });
     this.moves.lazy = this.mode.lazy;
-    this.deadEnds = (options.deadEnds ?? true) ? new DeadEndChecks(start.turn, answers) : null;
+    this.deadEnds =
+      (options.deadEnds ?? true) ? new DeadEndChecks(start.turn, answers, true) : null;
     this.table = options.transpositionTable === false ? null : new TranspositionTable();
     this.path = this.table ? null : new PathSet();
   }
