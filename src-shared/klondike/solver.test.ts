@@ -941,6 +941,20 @@ describe('dead ends (the relaxed game)', () => {
     expect(lost).toBeGreaterThan(locked * 0.8);
   });
 
+  it('never calls dead, for a parent pinned, a position the search without prunings wins', () => {
+    const answers = { pinned: 0, lost: 0 };
+    for (let seed = 1; seed <= 40_000; seed++) {
+      const state = endgameWithPiles(seed);
+      if (isWon(state) || !isDeadEnd(state) || isDeadEnd(state, { pins: false })) continue;
+      answers.pinned++;
+      const reference = runOut(new KlondikeSearch(state, UNPRUNED), 300_000);
+      expect(reference.outcome, `seed ${seed}`).not.toBe('won');
+      if (reference.outcome === 'not-winnable') answers.lost++;
+    }
+    // Each of them is proven lost; with fewer the comparison would mean little.
+    expect(answers).toEqual({ pinned: 21, lost: 21 });
+  });
+
   it('never calls an endgame dead that a search over every legal move wins', () => {
     const answers = { dead: 0, won: 0 };
     for (let seed = 1; seed <= 300; seed++) {
