@@ -151,13 +151,16 @@ export class DeadEnds {
   private frozenColumn = -1;
   private frozenIndex = 0;
   private askedA = 0;
+  private askedB = 0;
   /** See `freesWithTwinStaying`: the frozen card asked to reach the top of its column, or -1. */
   private freeGoal = -1;
-  /** See `parentPinned`: the card that never goes home, or -1; what lets the pinned card off. */
+  /**
+   * See `parentPinned`: the card that never goes home (or -1), and what lets the pinned card
+   * off it: `pinHome` home, or `pinOther` on top of a column or laid on one.
+   */
   private noHome = -1;
   private pinHome = 0;
   private pinOther = 0;
-  private askedB = 0;
   private standard = false;
   /** Some column is empty at some time: the only place a king can go but home. */
   private emptyColumn = false;
@@ -312,8 +315,9 @@ export class DeadEnds {
 
   /**
    * Whether the relaxed game is done: every covered card turned up and the talon cleared
-   * (but one card); or, with a card frozen (see `twinsLocked`), one of the two cards it
-   * asks about reached home.
+   * (but one card), or with a card that never goes home (see `parentPinned`), what lets the
+   * pinned card off; or, with a card frozen (see `twinsLocked`), one of the two cards it
+   * asks about reached home, or the frozen card asked to come to the top did.
    */
   private cleared(): boolean {
     if (this.frozenColumn < 0) {
@@ -401,7 +405,7 @@ export class DeadEnds {
    * home or onto its other parent P2. So in the relaxed game in which P never goes home,
    * either the position clears (P never home in the whole line) or, before P goes home, the
    * card under C in its suit gets home or P2 lies on top of a column or is laid on one. If
-   * no way is open, the position is dead.
+   * no way is open, the position is dead. Asked only under the exchange rules (`isDead`).
    */
   private parentPinned(): boolean {
     const { cols, down } = this;
