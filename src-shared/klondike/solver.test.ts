@@ -860,7 +860,7 @@ describe('dead ends (the relaxed game)', () => {
     expect(solve(dealFromSeed(223248149, { turn: 3 })).outcome).toBe('not-winnable');
   });
 
-  it('proves deal 1822401737 lost at once under the exchange rules: 3c pins 4h, which 9h waits for', () => {
+  it('proves deal 1822401737 lost at once: 3c pins 4h, which 9h waits for', () => {
     // Column 6: Tc Jh Ac Ts 4d | 9h. 9h leaves only for home (both black tens lie under
     // it), after 8h. Column 4: 2h 4s 3c | 4h. 3c must move for 2h to turn up; it can go
     // home only after Ac and onto 4d only, both under 9h, so it lies on 4h, which then
@@ -870,8 +870,8 @@ describe('dead ends (the relaxed game)', () => {
     expect(isDeadEnd(deal)).toBe(true);
     expect(solve(deal)).toMatchObject({ outcome: 'not-winnable', stats: { nodes: 1 } });
     expect(solve(dealFromSeed(1822401737, { turn: 3 })).outcome).toBe('not-winnable');
-    // Under the standard rules a card at home may come back: not asked there.
-    expect(isDeadEnd(dealFromSeed(1822401737, { rules: 'standard' }))).toBe(false);
+    // Under the standard rules too: 4h cannot get home before 3c moves (2h lies under 3c).
+    expect(isDeadEnd(dealFromSeed(1822401737, { rules: 'standard' }))).toBe(true);
   });
 
   it('lets a card turned up over covered cards carry its pile onto the parent its twin never used', () => {

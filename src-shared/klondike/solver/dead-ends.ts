@@ -116,7 +116,7 @@ class RareChecks {
 export class DeadEnds {
   /**
    * `twins`: look for twins that lock each other (`twinsLocked`; off, the tests' reference);
-   * `pins`: and for a parent pinned (`parentPinned`, under the exchange rules).
+   * `pins`: and for a parent pinned (`parentPinned`).
    */
   constructor(
     private readonly twins = true,
@@ -206,7 +206,7 @@ export class DeadEnds {
       this.clearedLast = true;
       if (!this.twins) return false;
       const twins = this.twinChecks.due();
-      const pins = this.pins && !standard && this.pinChecks.due();
+      const pins = this.pins && this.pinChecks.due();
       if (!twins && !pins) return false;
       this.setUp();
       return (twins && this.twinsLocked()) || (pins && this.parentPinned());
@@ -216,7 +216,7 @@ export class DeadEnds {
     if (!this.clearedLast) return true;
     if (!this.twins) return false;
     if (this.twinChecks.due() && this.twinsLocked()) return true;
-    return this.pins && !standard && this.pinChecks.due() && this.parentPinned();
+    return this.pins && this.pinChecks.due() && this.parentPinned();
   }
 
   /** When to look for twins that lock each other, and for a parent pinned. */
@@ -397,15 +397,16 @@ export class DeadEnds {
   }
 
   /**
-   * A parent pinned (exchange rules): card C lies on a covered card, so it must move on its
-   * own some time, first home or onto one of its parents P, and one of those lies over it.
-   * Home: in the relaxed game in which C and the cards under it never move, the card under
-   * C in its suit gets home. Onto P: P was there for C in that game; and from then on C
-   * lies on P, so P is not home (nor was it before: cards never leave home), until C goes
-   * home or onto its other parent P2. So in the relaxed game in which P never goes home,
-   * either the position clears (P never home in the whole line) or, before P goes home, the
-   * card under C in its suit gets home or P2 lies on top of a column or is laid on one. If
-   * no way is open, the position is dead. Asked only under the exchange rules (`isDead`).
+   * A parent pinned: card C lies on a covered card, so it must move on its own some time,
+   * first home or onto one of its parents P, and one of those lies over it. Home: in the
+   * relaxed game in which C and the cards under it never move, the card under C in its suit
+   * gets home. Onto P: P was there for C in that game, and was not home before (under the
+   * exchange rules cards never leave home; under the standard rules, only if P never gets
+   * home in that game); from then on C lies on P, so P is not home until C goes home or
+   * onto its other parent P2. So in the relaxed game in which P never goes home, either the
+   * position clears (P never home in the whole line) or, before P goes home, the card under
+   * C in its suit gets home or P2 lies on top of a column or is laid on one (or comes down
+   * from home). If no way is open, the position is dead.
    */
   private parentPinned(): boolean {
     const { cols, down } = this;
@@ -429,11 +430,14 @@ export class DeadEnds {
         const home = this.clears();
         const firstA = !home && this.parentAt(pa, c);
         const firstB = !home && this.parentAt(pb, c);
+        // Standard rules: a parent that may have been home before C lay on it is let be.
+        const wasHomeA = this.standard && (this.known[pa] & HOME) !== 0;
+        const wasHomeB = this.standard && (this.known[pb] & HOME) !== 0;
         for (let k = 0; k <= j; k++) this.kind[col[k]] = (k >= down[i] ? FACE_UP : COVERED) * 256;
         this.frozenColumn = -1;
         if (home) continue;
-        if (firstA && this.letsOff(pa, pb, c)) continue;
-        if (firstB && this.letsOff(pb, pa, c)) continue;
+        if (firstA && (wasHomeA || this.letsOff(pa, pb, c))) continue;
+        if (firstB && (wasHomeB || this.letsOff(pb, pa, c))) continue;
         this.pinChecks.hit();
         return true;
       }
