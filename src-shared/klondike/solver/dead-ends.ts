@@ -377,16 +377,10 @@ export class DeadEnds {
           ((at > 0 && cols[where][at - 1] === p1) ||
             (where === i && at > j && j < down[i] && at <= down[i]));
         if (!leavesFirst && !(j < down[i] && this.childOver(b, i, j))) continue;
-        this.frozenColumn = i;
-        this.frozenIndex = j;
-        this.askedA = a;
-        this.askedB = b - 4;
-        // The card and those under it never move: nothing to learn of them.
-        for (let k = 0; k <= j; k++) this.kind[col[k]] = INERT * 256;
+        this.freeze(i, j, a, b - 4);
         // A twin that stays: first whether B comes to the top, which rarely fails.
         const escapes = (!leavesFirst && this.freesWithTwinStaying(b, a)) || this.clears();
-        for (let k = 0; k <= j; k++) this.kind[col[k]] = (k >= down[i] ? FACE_UP : COVERED) * 256;
-        this.frozenColumn = -1;
+        this.thaw();
         if (!escapes) {
           this.twinChecks.hit();
           return true;
@@ -422,19 +416,14 @@ export class DeadEnds {
         for (let k = j + 1; k < col.length && !over; k++) over = col[k] === pa || col[k] === pb;
         if (!over) continue;
         // C's first move home: with C and the cards under it frozen.
-        this.frozenColumn = i;
-        this.frozenIndex = j;
-        this.askedA = c - 4;
-        this.askedB = c - 4;
-        for (let k = 0; k <= j; k++) this.kind[col[k]] = INERT * 256;
+        this.freeze(i, j, c - 4, c - 4);
         const home = this.clears();
         const firstA = !home && this.parentAt(pa, c);
         const firstB = !home && this.parentAt(pb, c);
         // Standard rules: a parent that may have been home before C lay on it is let be.
         const wasHomeA = this.standard && (this.known[pa] & HOME) !== 0;
         const wasHomeB = this.standard && (this.known[pb] & HOME) !== 0;
-        for (let k = 0; k <= j; k++) this.kind[col[k]] = (k >= down[i] ? FACE_UP : COVERED) * 256;
-        this.frozenColumn = -1;
+        this.thaw();
         if (home) continue;
         if (firstA && (wasHomeA || this.letsOff(pa, pb, c))) continue;
         if (firstB && (wasHomeB || this.letsOff(pb, pa, c))) continue;
@@ -480,15 +469,40 @@ export class DeadEnds {
       this.kind[a] = TALON_CARD * 256;
       return frees;
     }
-    const col = this.cols[where];
-    const d = this.down[where];
     // In the column of `b`, the cards up to it are frozen already and stay so.
     const from = where === this.frozenColumn ? this.frozenIndex + 1 : 0;
     const to = this.index[a];
-    for (let k = from; k <= to; k++) this.kind[col[k]] = INERT * 256;
+    this.setFrozen(where, from, to, true);
     const frees = this.freedStaying(b);
-    for (let k = from; k <= to; k++) this.kind[col[k]] = (k >= d ? FACE_UP : COVERED) * 256;
+    this.setFrozen(where, from, to, false);
     return frees;
+  }
+
+  /**
+   * Freezes the card at index `j` of column `i` and the cards under it (they never move:
+   * nothing to learn of them) until `thaw`; meanwhile `cleared` asks whether card `a` or
+   * `b` gets home (see `twinsLocked`).
+   */
+  private freeze(i: number, j: number, a: number, b: number): void {
+    this.frozenColumn = i;
+    this.frozenIndex = j;
+    this.askedA = a;
+    this.askedB = b;
+    this.setFrozen(i, 0, j, true);
+  }
+
+  private thaw(): void {
+    this.setFrozen(this.frozenColumn, 0, this.frozenIndex, false);
+    this.frozenColumn = -1;
+  }
+
+  /** Makes the cards at indices `from`..`to` of column `i` frozen, or as they lie again. */
+  private setFrozen(i: number, from: number, to: number, frozen: boolean): void {
+    const col = this.cols[i];
+    const d = this.down[i];
+    for (let k = from; k <= to; k++) {
+      this.kind[col[k]] = (frozen ? INERT : k >= d ? FACE_UP : COVERED) * 256;
+    }
   }
 
   /** Whether the relaxed game, with the cards frozen as they are, brings `b` to the top. */
