@@ -1,13 +1,15 @@
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseCard } from './cards';
+import { cardName, parseCard } from './cards';
 import { dealFromSeed } from './deal';
 import { parseExchange } from './exchange';
 import {
+  afterMove,
   foundationCardsFitting,
   formatMove,
   legalMoves,
+  parseMove,
   playMove,
   undoMove,
   whyIllegal,
@@ -356,21 +358,24 @@ describe('soundness of the prunings under the standard rules', () => {
 });
 
 describe('turning three, proved lost through turning one', () => {
-  it('proves deal 8 lost turning three and with a reset limit, as it is lost turning one', () => {
-    // Every line turning three cards (or with fewer resets) is a line turning one.
-    expect(solve(dealFromSeed(8)).outcome).toBe('not-winnable');
-    const turn3 = dealFromSeed(8, { turn: 3 });
+  it('proves deal 158 lost turning three and with a reset limit, as it is lost turning one', () => {
+    // Every line turning three cards (or with fewer resets) is a line turning one. (This
+    // was deal 8, until the relaxed game found it lost at the start: twins in a queue.)
+    expect(isDeadEnd(dealFromSeed(158))).toBe(false);
+    expect(solve(dealFromSeed(158)).outcome).toBe('not-winnable');
+    const turn3 = dealFromSeed(158, { turn: 3 });
     const alone = new KlondikeSearch(turn3);
     runOut(alone, 1_000_000);
     expect(alone.outcome).toBe('undecided');
     expect(solve(turn3).outcome).toBe('not-winnable');
-    expect(solve(dealFromSeed(8, { turn: 1, limit: 2 })).outcome).toBe('not-winnable');
+    expect(solve(dealFromSeed(158, { turn: 1, limit: 2 })).outcome).toBe('not-winnable');
   });
 
-  it('runs the turning-one prover from the start: seed 110610594 lost turning three in under 20 000 positions', () => {
-    // Turning one it is lost in 2 414 positions; when that search waited for the exchange
-    // rules' first 200 000, the deal took 203 826.
-    const result = solve(dealFromSeed(110610594, { turn: 3 }));
+  it('runs the turning-one prover from the start: seed 158 lost turning three in under 20 000 positions', () => {
+    // Turning one it is lost in 4 070 positions; waiting for the exchange rules' first
+    // 200 000, as it once did, the deal would take over 200 000. (Seed 110610594 showed this
+    // until the relaxed game found it lost at the start.)
+    const result = solve(dealFromSeed(158, { turn: 3 }));
     expect(result.outcome).toBe('not-winnable');
     expect(result.stats.nodes).toBeLessThan(20_000);
   });
@@ -872,6 +877,34 @@ describe('dead ends (the relaxed game)', () => {
     expect(solve(dealFromSeed(1822401737, { turn: 3 })).outcome).toBe('not-winnable');
     // Under the standard rules too: 4h cannot get home before 3c moves (2h lies under 3c).
     expect(isDeadEnd(dealFromSeed(1822401737, { rules: 'standard' }))).toBe(true);
+  });
+
+  it('proves deal 1915243151 lost at once: 8s must go home, after 5s, under two queens that wait for one king', () => {
+    // Column 5: Tc 9d Kd Ts | 8s. 8s must move; 9d is under it and 9h can lie only on a
+    // black ten, both under it too, so it goes home, after 5s. Column 6: 5s 4h Qc 6c Qs | Qh.
+    // Qs leaves before Qc, onto Kh (Kd lies under 8s) or home (after 8s): it stays on Kh,
+    // so Qc can only go home, after Tc, under 8s too.
+    const deal = dealFromSeed(1915243151);
+    expect(isDeadEnd(deal, { twins: false })).toBe(false);
+    expect(isDeadEnd(deal)).toBe(true);
+    expect(solve(deal)).toMatchObject({ outcome: 'not-winnable', stats: { nodes: 1 } });
+    expect(solve(dealFromSeed(1915243151, { turn: 3 })).outcome).toBe('not-winnable');
+    expect(isDeadEnd(dealFromSeed(1915243151, { rules: 'standard' }))).toBe(true);
+  });
+
+  it('proves deal 1898386186 lost once 8c lies on 9d: 8s then has no red nine to go to', () => {
+    // Column 7: Ts 8h 3s 2c 8s Ac | 9d. 8s must move, onto a red nine (spades wait for 3s,
+    // under it), and 8c, its twin, lies on one and cannot go home (clubs wait for 2c, under
+    // 8s): so both red nines must lie in columns when 8s moves. 9d must leave column 7
+    // first and 9h the talon, each onto a black ten, and Ts is under 8s: only Tc is left.
+    const deal = dealFromSeed(1898386186);
+    expect(isDeadEnd(deal)).toBe(false);
+    const after = afterMove(deal, parseMove('5->7')!);
+    expect(after.tableau[6].faceUp.map(cardName)).toEqual(['9d', '8c']);
+    expect(isDeadEnd(after, { twins: false })).toBe(false);
+    expect(isDeadEnd(after)).toBe(true);
+    // Undecided after 40 s before; now every line is cut there.
+    expect(solve(deal, { nodeLimit: 100_000 }).outcome).toBe('not-winnable');
   });
 
   it('lets a card turned up over covered cards carry its pile onto the parent its twin never used', () => {

@@ -154,6 +154,12 @@ export class DeadEnds {
   private askedB = 0;
   /** See `freesWithTwinStaying`: the frozen card asked to reach the top of its column, or -1. */
   private freeGoal = -1;
+  /** See `twinsQueued`: the frozen card asked to move at some time, or -1. */
+  private moveGoal = -1;
+  /** See `twinsQueued`: per card, 1 if it can be laid on a card only once its twin is home. */
+  private readonly landsAfterTwin = new Uint8Array(52);
+  /** See `twinsQueued`: the lower card of each pair of twins in one column. */
+  private readonly pairLower = new Int8Array(26);
   /**
    * See `parentPinned`: the card that never goes home (or -1), and what lets the pinned card
    * off it: `pinHome` home, or `pinOther` on top of a column or laid on one.
@@ -206,21 +212,32 @@ export class DeadEnds {
       this.clearedLast = true;
       if (!this.twins) return false;
       const twins = this.twinChecks.due();
+      const squeezes = this.squeezeChecks.due();
+      const queues = this.queueChecks.due();
       const pins = this.pins && this.pinChecks.due();
-      if (!twins && !pins) return false;
+      if (!twins && !squeezes && !queues && !pins) return false;
       this.setUp();
-      return (twins && this.twinsLocked()) || (pins && this.parentPinned());
+      return (
+        ((twins || squeezes) && this.twinsLocked(twins, squeezes)) ||
+        (queues && this.twinsQueued()) ||
+        (pins && this.parentPinned())
+      );
     }
     this.setUp();
     this.clearedLast = this.clears();
     if (!this.clearedLast) return true;
     if (!this.twins) return false;
-    if (this.twinChecks.due() && this.twinsLocked()) return true;
+    const twins = this.twinChecks.due();
+    const squeezes = this.squeezeChecks.due();
+    if ((twins || squeezes) && this.twinsLocked(twins, squeezes)) return true;
+    if (this.queueChecks.due() && this.twinsQueued()) return true;
     return this.pins && this.pinChecks.due() && this.parentPinned();
   }
 
-  /** When to look for twins that lock each other, and for a parent pinned. */
+  /** When to look for twins that lock each other, twins in a queue and a parent pinned. */
   private readonly twinChecks = new RareChecks();
+  private readonly squeezeChecks = new RareChecks();
+  private readonly queueChecks = new RareChecks();
   private readonly pinChecks = new RareChecks();
 
   /** Where each card of the position lies: what the relaxed game never changes. */
@@ -328,6 +345,7 @@ export class DeadEnds {
     }
     const known = this.known;
     if (this.freeGoal >= 0) return (known[this.freeGoal] & FREE) !== 0;
+    if (this.moveGoal >= 0) return this.canMove(this.moveGoal);
     return (known[this.askedA] & HOME) !== 0 || (known[this.askedB] & HOME) !== 0;
   }
 
@@ -355,7 +373,7 @@ export class DeadEnds {
    * 223248149: 9h lies on Tc, covered, on Jh and 9c (hearts wait for 8h under it), so 9h
    * leaves only onto Ts, in the stock, which stays there while Tc is covered.
    */
-  private twinsLocked(): boolean {
+  private twinsLocked(twins: boolean, squeezes: boolean): boolean {
     const { cols, down, column, index } = this;
     for (let i = 0; i < 7; i++) {
       const col = cols[i];
@@ -366,12 +384,25 @@ export class DeadEnds {
         const pa = PARENT_A[b];
         const pb = PARENT_B[b];
         const aOut = this.outOfReach(pa, i, j);
-        if (aOut === this.outOfReach(pb, i, j)) continue;
-        const p1 = aOut ? pb : pa;
+        const bOut = this.outOfReach(pb, i, j);
+        if (aOut && bOut) continue;
         const a = twin(b);
         const where = column[a];
         if (where === AT_HOME) continue;
         const at = index[a];
+        if (aOut === bOut) {
+          if (!squeezes || !this.parentsSqueezed(b, a, i, j)) continue;
+          this.freeze(i, j, a, b - 4);
+          const escapes = this.clears();
+          this.thaw();
+          if (!escapes) {
+            this.squeezeChecks.hit();
+            return true;
+          }
+          continue;
+        }
+        if (!twins) continue;
+        const p1 = aOut ? pb : pa;
         const leavesFirst =
           where >= 0 &&
           ((at > 0 && cols[where][at - 1] === p1) ||
@@ -514,6 +545,113 @@ export class DeadEnds {
   }
 
   /**
+   * Twins in a queue: B lies on a covered card (at index `j` of column `i`), so it must move
+   * some time, home or onto a parent then on top of a column or laid on one. Twins X and X'
+   * lie in one column, X' over X, and one of their parents is out of reach until B moves
+   * (it lies under B, or is home under the exchange rules). X' leaves before X can, home or
+   * onto their other parent G, and is on G or home from then on; so until B moves, X can be
+   * laid on a card only once X' is home. If the relaxed game in which B and the cards under
+   * it never move, and each such X waits for its X', never lets B move, the position is
+   * dead. (Deal 1915243151: 8s lies on Ts, covered, over 9d; 9h can lie only on a black
+   * ten, both under 8s, so 8s goes home, after 5s, which lies under Qc and then Qs. Qs goes
+   * onto Kh (Kd lies under 8s) and stays, as spades wait for 8s; Qc then can only go home,
+   * after Tc, under 8s too.)
+   */
+  private twinsQueued(): boolean {
+    const { cols, down, column, index, pairLower, landsAfterTwin } = this;
+    let pairs = 0;
+    for (let k = 0; k < 7; k++) {
+      const col = cols[k];
+      const n = col.length;
+      for (let x = 0; x < n - 1 && x <= down[k]; x++) {
+        const c = col[x];
+        if (c >= 48) continue;
+        const t = twin(c);
+        if (column[t] === k && index[t] > x) pairLower[pairs++] = c;
+      }
+    }
+    if (pairs === 0) return false;
+    for (let i = 0; i < 7; i++) {
+      const col = cols[i];
+      for (let j = 1; j <= down[i] && j < col.length; j++) {
+        const b = col[j];
+        const r = rank(b);
+        if (r === 1 || r === 13 || this.found[suit(b)] >= r - 1) continue;
+        let gated = 0;
+        for (let q = 0; q < pairs; q++) {
+          const x = pairLower[q];
+          if (column[x] === i && index[x] <= j) continue;
+          if (!this.outOfReach(PARENT_A[x], i, j) && !this.outOfReach(PARENT_B[x], i, j)) continue;
+          landsAfterTwin[x] = 1;
+          gated++;
+        }
+        if (gated === 0) continue;
+        this.freeze(i, j, b, b);
+        this.moveGoal = b;
+        const moves = this.clears();
+        this.moveGoal = -1;
+        this.thaw();
+        for (let q = 0; q < pairs; q++) landsAfterTwin[pairLower[q]] = 0;
+        if (!moves) {
+          this.queueChecks.hit();
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Whether frozen card `b` can move: the card under it in its suit is home, or a parent is there. */
+  private canMove(b: number): boolean {
+    return (
+      (this.known[b - 4] & HOME) !== 0 ||
+      this.parentAt(PARENT_A[b], b) ||
+      this.parentAt(PARENT_B[b], b)
+    );
+  }
+
+  /**
+   * Twins whose parents share one grandparent: B (at index `j` of column `i`) and its twin
+   * `a` as in `twinsLocked`, neither parent out of reach; A lies on one of them (or above B,
+   * B covered), and both parents must be laid on a grandparent (their parents, of B's rank
+   * plus two and colour) before they can hold a card then: each is in the talon, at home,
+   * over B or on a grandparent already; and one grandparent is out of reach. Until B moves,
+   * A lies on a parent or is home; B goes home or onto the other parent, on top of a column
+   * then. So both parents lie on grandparents at once, one on each, which cannot be: as in
+   * `twinsLocked`, A or the card under B in its suit gets home before B moves.
+   * (Deal 1898386186, once 8c lies on 9d: 8s lies covered on 2c under 9d, on Ts; 9d must
+   * leave for Tc, and 9h, in the talon, has only Tc too.)
+   */
+  private parentsSqueezed(b: number, a: number, i: number, j: number): boolean {
+    if (rank(b) > 11) return false;
+    const { cols, column, index, down } = this;
+    const pa = PARENT_A[b];
+    const pb = PARENT_B[b];
+    const where = column[a];
+    const at = index[a];
+    const onParent =
+      where >= 0 && at > 0 && (cols[where][at - 1] === pa || cols[where][at - 1] === pb);
+    if (!onParent && !(where === i && at > j && j < down[i] && at <= down[i])) return false;
+    const ga = PARENT_A[pa];
+    const gb = PARENT_B[pa];
+    if (!this.outOfReach(ga, i, j) && !this.outOfReach(gb, i, j)) return false;
+    return this.needsGrandparent(pa, ga, gb, i, j) && this.needsGrandparent(pb, ga, gb, i, j);
+  }
+
+  /**
+   * Whether parent `p` can hold a card only once laid on `ga` or `gb`: it is in the talon,
+   * at home, over the card at index `j` of column `i`, or on one of them already.
+   */
+  private needsGrandparent(p: number, ga: number, gb: number, i: number, j: number): boolean {
+    const where = this.column[p];
+    if (where < 0) return true;
+    const at = this.index[p];
+    if (where === i && at > j) return true;
+    const below = at > 0 ? this.cols[where][at - 1] : -1;
+    return below === ga || below === gb;
+  }
+
+  /**
    * Whether parent `p` cannot be laid on before the card at index `j` of column `i` moves:
    * it lies under that card, or it is home under the exchange rules.
    */
@@ -593,6 +731,8 @@ export class DeadEnds {
 
   private setHome(c: number): void {
     this.known[c] |= HOME;
+    // A twin that waited for it (see `twinsQueued`) may now be laid on a card.
+    if (this.landsAfterTwin[twin(c)]) this.push(twin(c));
     // The next card of the suit may follow: a column card only once free (`setFree`
     // queues it then).
     const next = c + 4;
@@ -715,6 +855,7 @@ export class DeadEnds {
   /** Whether `c` could be laid on a column: a king on an empty one, else on a parent. */
   private canLand(c: number): boolean {
     if (c >= 48) return this.emptyColumn;
+    if (this.landsAfterTwin[c] && !(this.known[twin(c)] & HOME)) return false;
     return this.parentAt(PARENT_A[c], c) || this.parentAt(PARENT_B[c], c);
   }
 
