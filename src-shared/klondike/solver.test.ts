@@ -892,6 +892,22 @@ describe('dead ends (the relaxed game)', () => {
     expect(isDeadEnd(dealFromSeed(1915243151, { rules: 'standard' }))).toBe(true);
   });
 
+  it('proves deal 2117207646 lost at once: Tc must lie on Jd, which then cannot go home; asked at the start only', () => {
+    // Column 6: 5h Kh 4c Ah Kd | Jd. Jd must move: not onto a black queen (they lie only on
+    // red kings, both under Jd), so home, after Td and so after 4d. Column 5: 4d Tc 4h 9c |
+    // 4s. Tc leaves before 4d turns up, onto Jd (Jh needs a black queen too; clubs wait for
+    // 4c, under Jd), and then pins it. Seen only by a parent pinned under a card with no
+    // parent over it, which a search asks of its start alone.
+    const deal = dealFromSeed(2117207646);
+    expect(isDeadEnd(deal)).toBe(false);
+    expect(isDeadEnd(deal, { thorough: true, pins: false })).toBe(false);
+    expect(isDeadEnd(deal, { thorough: true })).toBe(true);
+    expect(solve(deal)).toMatchObject({ outcome: 'not-winnable', stats: { nodes: 1 } });
+    expect(solve(dealFromSeed(2117207646, { turn: 3 })).outcome).toBe('not-winnable');
+    const standard = dealFromSeed(2117207646, { rules: 'standard' });
+    expect(isDeadEnd(standard, { thorough: true })).toBe(true);
+  });
+
   it('proves deal 1898386186 lost once 8c lies on 9d: 8s then has no red nine to go to', () => {
     // Column 7: Ts 8h 3s 2c 8s Ac | 9d. 8s must move, onto a red nine (spades wait for 3s,
     // under it), and 8c, its twin, lies on one and cannot go home (clubs wait for 2c, under
@@ -986,6 +1002,20 @@ describe('dead ends (the relaxed game)', () => {
     }
     // Each of them is proven lost; with fewer the comparison would mean little.
     expect(answers).toEqual({ pinned: 21, lost: 21 });
+  });
+
+  it('never calls dead, for a parent pinned under any covered card (a search’s start), a position the search without prunings wins', () => {
+    const answers = { pinned: 0, lost: 0 };
+    for (let seed = 1; seed <= 40_000; seed++) {
+      const state = endgameWithPiles(seed);
+      if (isWon(state) || !isDeadEnd(state, { thorough: true }) || isDeadEnd(state)) continue;
+      answers.pinned++;
+      const reference = runOut(new KlondikeSearch(state, UNPRUNED), 300_000);
+      expect(reference.outcome, `seed ${seed}`).not.toBe('won');
+      if (reference.outcome === 'not-winnable') answers.lost++;
+    }
+    // Each of them is proven lost (13 more than with a parent over the covered card).
+    expect(answers).toEqual({ pinned: 13, lost: 13 });
   });
 
   it('never calls an endgame dead that a search over every legal move wins', () => {

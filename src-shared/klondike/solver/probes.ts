@@ -85,9 +85,15 @@ export class DeadEndChecks {
     this.deadEnds = new DeadEnds(true, pins);
   }
 
-  /** Whether the relaxed game finds `board` dead, asked whatever the schedule says. */
+  /**
+   * Whether the relaxed game finds `board` dead, asked whatever the schedule says and
+   * thoroughly (`DeadEnds.thorough`): a search's start, asked once.
+   */
   deadNow(board: Board): boolean {
-    return board.isDeadEnd(this.deadEnds);
+    this.deadEnds.thorough = true;
+    const dead = board.isDeadEnd(this.deadEnds);
+    this.deadEnds.thorough = false;
+    return dead;
   }
 
   /** Whether the schedule asks the relaxed game about `board`, reached by move `m`, and it is dead. */
