@@ -387,8 +387,7 @@ export class DeadEnds {
       const col = cols[i];
       for (let j = 1; j <= down[i] && j < col.length; j++) {
         const b = col[j];
-        const r = rank(b);
-        if (r === 1 || r === 13 || this.found[suit(b)] >= r - 1) continue;
+        if (!this.mustMove(b)) continue;
         const pa = PARENT_A[b];
         const pb = PARENT_B[b];
         const aOut = this.outOfReach(pa, i, j);
@@ -583,8 +582,7 @@ export class DeadEnds {
       const col = cols[i];
       for (let j = 1; j <= down[i] && j < col.length; j++) {
         const b = col[j];
-        const r = rank(b);
-        if (r === 1 || r === 13 || this.found[suit(b)] >= r - 1) continue;
+        if (!this.mustMove(b)) continue;
         let gated = 0;
         for (let q = 0; q < pairs; q++) {
           const x = pairLower[q];
@@ -607,6 +605,16 @@ export class DeadEnds {
       }
     }
     return false;
+  }
+
+  /**
+   * Whether `b`, lying on a covered card, is one the twin checks look at: it must move on
+   * its own, onto a parent or home, and cannot go home at once (not an ace, nor a king,
+   * which goes onto an empty column).
+   */
+  private mustMove(b: number): boolean {
+    const r = rank(b);
+    return r !== 1 && r !== 13 && this.found[suit(b)] < r - 1;
   }
 
   /** Whether frozen card `b` can move: the card under it in its suit is home, or a parent is there. */
