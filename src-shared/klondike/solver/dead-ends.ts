@@ -411,9 +411,7 @@ export class DeadEnds {
         if (!twins) continue;
         const p1 = aOut ? pb : pa;
         const leavesFirst =
-          where >= 0 &&
-          ((at > 0 && cols[where][at - 1] === p1) ||
-            (where === i && at > j && j < down[i] && at <= down[i]));
+          where >= 0 && ((at > 0 && cols[where][at - 1] === p1) || this.leavesBefore(a, i, j));
         if (!leavesFirst && !(j < down[i] && this.childOver(b, i, j))) continue;
         this.freeze(i, j, a, b - 4);
         // A twin that stays: first whether B comes to the top, which rarely fails.
@@ -640,18 +638,28 @@ export class DeadEnds {
    */
   private parentsSqueezed(b: number, a: number, i: number, j: number): boolean {
     if (rank(b) > 11) return false;
-    const { cols, column, index, down } = this;
+    const { cols, column, index } = this;
     const pa = PARENT_A[b];
     const pb = PARENT_B[b];
     const where = column[a];
     const at = index[a];
     const onParent =
       where >= 0 && at > 0 && (cols[where][at - 1] === pa || cols[where][at - 1] === pb);
-    if (!onParent && !(where === i && at > j && j < down[i] && at <= down[i])) return false;
+    if (!onParent && !this.leavesBefore(a, i, j)) return false;
     const ga = PARENT_A[pa];
     const gb = PARENT_B[pa];
     if (!this.outOfReach(ga, i, j) && !this.outOfReach(gb, i, j)) return false;
     return this.needsGrandparent(pa, ga, gb, i, j) && this.needsGrandparent(pb, ga, gb, i, j);
+  }
+
+  /**
+   * Whether card `a` lies over the covered card at index `j` of column `i`, covered itself
+   * or the lowest face-up card: it must move on its own before that card can move.
+   */
+  private leavesBefore(a: number, i: number, j: number): boolean {
+    const at = this.index[a];
+    const d = this.down[i];
+    return this.column[a] === i && at > j && j < d && at <= d;
   }
 
   /**
