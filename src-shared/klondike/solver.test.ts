@@ -908,6 +908,24 @@ describe('dead ends (the relaxed game)', () => {
     expect(isDeadEnd(standard, { thorough: true })).toBe(true);
   });
 
+  it('proves deal 439440373 lost at once: 9h needs Qs laid on Kd, which Qc then needs; asked at the start only', () => {
+    // Column 7: 5d Kh 4h Ts 7d Qc | 9h. 9h can go only onto Tc (Ts and 4h lie under Qc),
+    // Tc only onto a red jack, in the stock, and a red jack only onto Qs, as Qc lies under
+    // 9h: so Qs lies on Kd (Kh is under Qc too) before Qc moves, and stays there until it
+    // goes home, after Ts. Qc then has neither Kd nor home (after Tc, which 9h pins).
+    const deal = dealFromSeed(439440373);
+    expect(deal.tableau[6].covered.map(cardName)).toEqual(['5d', 'Kh', '4h', 'Ts', '7d', 'Qc']);
+    expect(isDeadEnd(deal)).toBe(false);
+    expect(isDeadEnd(deal, { thorough: true, laid: false })).toBe(false);
+    expect(isDeadEnd(deal, { thorough: true })).toBe(true);
+    expect(solve(deal)).toMatchObject({ outcome: 'not-winnable', stats: { nodes: 1 } });
+    expect(solve(dealFromSeed(439440373, { turn: 3 })).outcome).toBe('not-winnable');
+    // Under the standard rules Tc could come back down from home: 9h pins nothing there.
+    expect(isDeadEnd(dealFromSeed(439440373, { rules: 'standard' }), { thorough: true })).toBe(
+      false,
+    );
+  });
+
   it('proves deal 1898386186 lost once 8c lies on 9d: 8s then has no red nine to go to', () => {
     // Column 7: Ts 8h 3s 2c 8s Ac | 9d. 8s must move, onto a red nine (spades wait for 3s,
     // under it), and 8c, its twin, lies on one and cannot go home (clubs wait for 2c, under
@@ -1008,7 +1026,8 @@ describe('dead ends (the relaxed game)', () => {
     const answers = { pinned: 0, lost: 0 };
     for (let seed = 1; seed <= 40_000; seed++) {
       const state = endgameWithPiles(seed);
-      if (isWon(state) || !isDeadEnd(state, { thorough: true }) || isDeadEnd(state)) continue;
+      if (isWon(state) || !isDeadEnd(state, { thorough: true, laid: false }) || isDeadEnd(state))
+        continue;
       answers.pinned++;
       const reference = runOut(new KlondikeSearch(state, UNPRUNED), 300_000);
       expect(reference.outcome, `seed ${seed}`).not.toBe('won');
@@ -1016,6 +1035,21 @@ describe('dead ends (the relaxed game)', () => {
     }
     // Each of them is proven lost (13 more than with a parent over the covered card).
     expect(answers).toEqual({ pinned: 13, lost: 13 });
+  });
+
+  it('never calls dead, for a twin laid first (a search’s start), a position the search without prunings wins', () => {
+    const answers = { laid: 0, lost: 0 };
+    for (let seed = 1; seed <= 40_000; seed++) {
+      const state = endgameWithPiles(seed);
+      if (isWon(state) || !isDeadEnd(state, { thorough: true })) continue;
+      if (isDeadEnd(state, { thorough: true, laid: false })) continue;
+      answers.laid++;
+      const reference = runOut(new KlondikeSearch(state, UNPRUNED), 300_000);
+      expect(reference.outcome, `seed ${seed}`).not.toBe('won');
+      if (reference.outcome === 'not-winnable') answers.lost++;
+    }
+    // None won; 19 proven lost here, and the other 3 by the full solver (3 million positions).
+    expect(answers).toEqual({ laid: 22, lost: 19 });
   });
 
   it('never calls an endgame dead that a search over every legal move wins', () => {
