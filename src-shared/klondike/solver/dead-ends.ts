@@ -654,51 +654,51 @@ export class DeadEnds {
         landsAfterTwin[xt] = 1; // its twin X is frozen: never home
         const movesAlone = this.clears();
         landsAfterTwin[xt] = 0;
-        if (movesAlone) {
-          this.firstMoveGoal = -1;
-          this.thaw();
-          continue;
+        let dead = false;
+        if (!movesAlone) {
+          // Step 2: X lands only once X' has been home; the card over X may pin a parent.
+          landsAfterTwin[x] = 1;
+          this.noHome = this.standard ? -1 : this.pinnedOver(i, j);
+          dead = !this.clears();
+          this.noHome = -1;
+          landsAfterTwin[x] = 0;
         }
-        // Step 2: X lands only after X' is home; A pins T.
-        let pinned = -1;
-        if (!this.standard && j < down[i] && j + 1 < col.length) {
-          const a = col[j + 1];
-          if (a < 48) {
-            let homeBlocked = false;
-            for (let k = 0; k < j && !homeBlocked; k++) {
-              homeBlocked = suit(col[k]) === suit(a) && col[k] < a;
-            }
-            const pa = PARENT_A[a];
-            const pb = PARENT_B[a];
-            const paOut = this.outOfReach(pa, i, j);
-            const pbOut = this.outOfReach(pb, i, j);
-            if (homeBlocked && paOut !== pbOut) pinned = paOut ? pb : pa;
-          }
-        }
-        landsAfterTwin[x] = 1;
-        this.noHome = pinned;
-        const moves = this.clears();
-        this.noHome = -1;
-        landsAfterTwin[x] = 0;
         this.firstMoveGoal = -1;
         this.thaw();
-        if (!moves) return true;
+        if (dead) return true;
       }
     }
     return false;
   }
 
   /**
+   * Step 2 of `twinLaidFirst` (exchange rules): the parent T that the card A right over the
+   * covered card at index `j` of column `i` must go onto and stay on until that card moves,
+   * or -1. A goes neither home (a lower card of its suit lies under that card) nor onto its
+   * other parent (out of reach).
+   */
+  private pinnedOver(i: number, j: number): number {
+    const col = this.cols[i];
+    if (j >= this.down[i] || j + 1 >= col.length) return -1;
+    const a = col[j + 1];
+    if (a >= 48) return -1;
+    let homeBlocked = false;
+    for (let k = 0; k < j && !homeBlocked; k++) {
+      homeBlocked = suit(col[k]) === suit(a) && col[k] < a;
+    }
+    if (!homeBlocked) return -1;
+    const paOut = this.outOfReach(PARENT_A[a], i, j);
+    const pbOut = this.outOfReach(PARENT_B[a], i, j);
+    if (paOut === pbOut) return -1;
+    return paOut ? PARENT_B[a] : PARENT_A[a];
+  }
+
+  /**
    * Frozen card `b` can make its first move: it is on top of its column at some time (or
-   * face up), and the card under it in its suit is home, or a parent is there for it (and,
-   * if it waits for its twin, the twin is home).
+   * face up), and it can move then (`canMove`).
    */
   private canMoveFirst(b: number): boolean {
-    const known = this.known;
-    if (!(this.faceUp[b] & 1) && !(known[b] & FREE)) return false;
-    if (known[b - 4] & HOME) return true;
-    if (this.landsAfterTwin[b] && !(known[twin(b)] & HOME)) return false;
-    return this.parentAt(PARENT_A[b], b) || this.parentAt(PARENT_B[b], b);
+    return ((this.faceUp[b] & 1) !== 0 || (this.known[b] & FREE) !== 0) && this.canMove(b);
   }
 
   /**
@@ -711,13 +711,12 @@ export class DeadEnds {
     return r !== 1 && r !== 13 && this.found[suit(b)] < r - 1;
   }
 
-  /** Whether frozen card `b` can move: the card under it in its suit is home, or a parent is there. */
+  /**
+   * Whether frozen card `b` (not a king) can move: the card under it in its suit is home, or
+   * it can be laid on a parent (`canLand`: once its twin is home, if it waits for it).
+   */
   private canMove(b: number): boolean {
-    return (
-      (this.known[b - 4] & HOME) !== 0 ||
-      this.parentAt(PARENT_A[b], b) ||
-      this.parentAt(PARENT_B[b], b)
-    );
+    return (this.known[b - 4] & HOME) !== 0 || this.canLand(b);
   }
 
   /**
