@@ -926,6 +926,33 @@ describe('dead ends (the relaxed game)', () => {
     );
   });
 
+  it('proves deal 6363 lost at once: 9h must lie on Tc until 5c moves, so 9d stays in the talon', () => {
+    // Column 6: Ks 2h 5c 9h 4d | 8s. Until 5c moves, 9h and 9d cannot go home (2h lies under
+    // 5c, 3d under Tc, which can go nowhere before), nor onto Ts, which can lie only on a red
+    // jack, both under Tc. So 9h, over 5c, goes onto Tc and stays there, and 9d stays in the
+    // talon; then the relaxed game never lets 5c move. Undecided after 5 s before (lost in
+    // 8.4 million positions).
+    const deal = dealFromSeed(6363);
+    expect(deal.tableau[5].covered.map(cardName)).toEqual(['Ks', '2h', '5c', '9h', '4d']);
+    expect(isDeadEnd(deal)).toBe(false);
+    expect(isDeadEnd(deal, { thorough: true, oneParent: false })).toBe(false);
+    expect(isDeadEnd(deal, { thorough: true })).toBe(true);
+    expect(solve(deal)).toMatchObject({ outcome: 'not-winnable', stats: { nodes: 1 } });
+    expect(solve(dealFromSeed(6363, { turn: 3 })).outcome).toBe('not-winnable');
+    expect(isDeadEnd(dealFromSeed(6363, { rules: 'standard' }), { thorough: true })).toBe(true);
+  });
+
+  it('looks for twins with one parent, past a search’s start, until its relaxed games are played', () => {
+    // Each look at deal 6363 plays 25 relaxed games: 8 looks for 200.
+    const board = new Board(dealFromSeed(6363));
+    const deadEnds = new DeadEnds();
+    expect(board.isDeadEnd(deadEnds)).toBe(false);
+    deadEnds.oneParentGames = 200;
+    const answers = Array.from({ length: 12 }, () => board.isDeadEnd(deadEnds));
+    expect(answers).toEqual([...Array<boolean>(8).fill(true), ...Array<boolean>(4).fill(false)]);
+    expect(deadEnds.oneParentGames).toBe(0);
+  });
+
   it('proves deal 1898386186 lost once 8c lies on 9d: 8s then has no red nine to go to', () => {
     // Column 7: Ts 8h 3s 2c 8s Ac | 9d. 8s must move, onto a red nine (spades wait for 3s,
     // under it), and 8c, its twin, lies on one and cannot go home (clubs wait for 2c, under
@@ -1026,7 +1053,11 @@ describe('dead ends (the relaxed game)', () => {
     const answers = { pinned: 0, lost: 0 };
     for (let seed = 1; seed <= 40_000; seed++) {
       const state = endgameWithPiles(seed);
-      if (isWon(state) || !isDeadEnd(state, { thorough: true, laid: false }) || isDeadEnd(state))
+      if (
+        isWon(state) ||
+        !isDeadEnd(state, { thorough: true, laid: false, oneParent: false }) ||
+        isDeadEnd(state)
+      )
         continue;
       answers.pinned++;
       const reference = runOut(new KlondikeSearch(state, UNPRUNED), 300_000);
@@ -1041,8 +1072,8 @@ describe('dead ends (the relaxed game)', () => {
     const answers = { laid: 0, lost: 0 };
     for (let seed = 1; seed <= 40_000; seed++) {
       const state = endgameWithPiles(seed);
-      if (isWon(state) || !isDeadEnd(state, { thorough: true })) continue;
-      if (isDeadEnd(state, { thorough: true, laid: false })) continue;
+      if (isWon(state) || !isDeadEnd(state, { thorough: true, oneParent: false })) continue;
+      if (isDeadEnd(state, { thorough: true, laid: false, oneParent: false })) continue;
       answers.laid++;
       const reference = runOut(new KlondikeSearch(state, UNPRUNED), 300_000);
       expect(reference.outcome, `seed ${seed}`).not.toBe('won');
@@ -1050,6 +1081,22 @@ describe('dead ends (the relaxed game)', () => {
     }
     // None won; 19 proven lost here, and the other 3 by the full solver (3 million positions).
     expect(answers).toEqual({ laid: 22, lost: 19 });
+  });
+
+  it('never calls dead, for twins with one parent (a search’s start), a position the search without prunings wins', () => {
+    const answers = { oneParent: 0, lost: 0 };
+    for (let seed = 1; seed <= 40_000; seed++) {
+      const state = endgameWithPiles(seed);
+      if (isWon(state) || !isDeadEnd(state, { thorough: true })) continue;
+      if (isDeadEnd(state, { thorough: true, oneParent: false })) continue;
+      answers.oneParent++;
+      const reference = runOut(new KlondikeSearch(state, UNPRUNED), 300_000);
+      expect(reference.outcome, `seed ${seed}`).not.toBe('won');
+      if (reference.outcome === 'not-winnable') answers.lost++;
+    }
+    // None won; 24 proven lost here, and the other 2 by the full solver of the search before
+    // the rule (3 million positions).
+    expect(answers).toEqual({ oneParent: 26, lost: 24 });
   });
 
   it('never calls an endgame dead that a search over every legal move wins', () => {

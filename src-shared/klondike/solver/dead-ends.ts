@@ -117,19 +117,29 @@ export class DeadEnds {
   /**
    * `twins`: look for twins that lock each other (`twinsLocked`; off, the tests' reference);
    * `pins`: and for a parent pinned (`parentPinned`); `laid`: and, when `thorough`, for a
-   * twin laid first (`twinLaidFirst`).
+   * twin laid first (`twinLaidFirst`); `oneParent`: and, when `thorough` or while
+   * `oneParentGames` lasts, for twins with one parent (`twinsOnOneParent`).
    */
   constructor(
     private readonly twins = true,
     pins = twins,
     laid = twins,
+    oneParent = twins,
   ) {
     this.pins = pins && twins;
     this.laid = laid && twins;
+    this.oneParent = oneParent && twins;
   }
 
   private readonly pins: boolean;
   private readonly laid: boolean;
+  private readonly oneParent: boolean;
+  /**
+   * The relaxed games twins with one parent (`twinsOnOneParent`) may still play at positions
+   * that are not `thorough`; each game it plays counts, at a search's start too. 0: only
+   * when `thorough`.
+   */
+  oneParentGames = 0;
 
   private readonly known = new Uint8Array(52);
   private readonly column = new Int8Array(52);
@@ -162,6 +172,12 @@ export class DeadEnds {
   private moveGoal = -1;
   /** See `twinLaidFirst`: the frozen card asked to make its first move, or -1. */
   private firstMoveGoal = -1;
+  /** See `twinsOnOneParent`: play the relaxed game with a card frozen to its end, for no goal. */
+  private toTheEnd = false;
+  /** See `twinsOnOneParent`: the facts of that game's end. */
+  private readonly atTheEnd = new Uint8Array(52);
+  /** See `twinsOnOneParent`: the twins found to stay where they lie. */
+  private readonly staying = new Int8Array(26);
   /** See `twinsQueued`: per card, 1 if it can be laid on a card only once its twin is home. */
   private readonly landsAfterTwin = new Uint8Array(52);
   /** See `twinsQueued`: the lower card of each pair of twins in one column. */
@@ -232,13 +248,15 @@ export class DeadEnds {
       const queues = this.queueChecks.due() || this.thorough;
       const pins = this.pins && (this.pinChecks.due() || this.thorough);
       const laid = this.laid && this.thorough;
-      if (!twins && !squeezes && !queues && !pins && !laid) return false;
+      const oneParent = this.oneParent && (this.thorough || this.oneParentGames > 0);
+      if (!twins && !squeezes && !queues && !pins && !laid && !oneParent) return false;
       this.setUp();
       return (
         ((twins || squeezes) && this.twinsLocked(twins, squeezes)) ||
         (queues && this.twinsQueued()) ||
         (pins && this.parentPinned()) ||
-        (laid && this.twinLaidFirst())
+        (laid && this.twinLaidFirst()) ||
+        (oneParent && this.twinsOnOneParent())
       );
     }
     this.setUp();
@@ -250,7 +268,8 @@ export class DeadEnds {
     if ((twins || squeezes) && this.twinsLocked(twins, squeezes)) return true;
     if ((this.queueChecks.due() || this.thorough) && this.twinsQueued()) return true;
     if (this.pins && (this.pinChecks.due() || this.thorough) && this.parentPinned()) return true;
-    return this.laid && this.thorough && this.twinLaidFirst();
+    if (this.laid && this.thorough && this.twinLaidFirst()) return true;
+    return this.oneParent && (this.thorough || this.oneParentGames > 0) && this.twinsOnOneParent();
   }
 
   /** When to look for twins that lock each other, twins in a queue and a parent pinned. */
@@ -362,6 +381,7 @@ export class DeadEnds {
       const k = this.known;
       return (k[this.pinHome] & HOME) !== 0 || (k[this.pinOther] & (FREE | PLACED)) !== 0;
     }
+    if (this.toTheEnd) return false;
     const known = this.known;
     if (this.freeGoal >= 0) return (known[this.freeGoal] & FREE) !== 0;
     if (this.moveGoal >= 0) return this.canMove(this.moveGoal);
@@ -694,6 +714,101 @@ export class DeadEnds {
   }
 
   /**
+   * Twins with one parent: X lies on a covered card (at index `j` of column `i`), so it must
+   * move some time; until its first move, X and the cards under it stay where they are. The
+   * relaxed game in which they never move, played to its end, tells what cannot happen
+   * before X moves: a card it never gets home is not home then, and a card it never brings
+   * to the top of a column (nor lays on one) holds no card then. Take twins A and B (same
+   * rank and colour, so the same parents P1 and P2), neither home then, P2 holding no card
+   * then and P1 there, and each in the talon or in a column lying on no card it could lie
+   * on (covered, or the lowest face-up card), so that it leaves its place only by moving on
+   * its own. Before X moves, that move can only be onto P1; and from then until X moves it
+   * stays on P1 (the other ways off, P2 and home, are shut; a pile moved from under it
+   * carries it on P1). So one of the twins never leaves its place before X moves. If X
+   * cannot make its first move in the relaxed game in which A stays where it is, B stays
+   * where it is; if X cannot in the one in which B stays either, the position is dead. A
+   * twin found to stay stays in the games after, which may shut more parents and homes.
+   * (Deal 6363: column 6 is `Ks 2h 5c 9h 4d | 8s`. Until 5c moves, 9h and 9d cannot go home
+   * (2h and 3d stay under cards that cannot move), nor onto Ts, which can lie only on a red
+   * jack, both under Tc, 3d and 3s. So 9h, over 5c, goes onto Tc, and 9d stays in the
+   * talon: then 5c can never move. It was undecided after 5 s before: lost in 8.4 million
+   * positions, 19 s.)
+   */
+  private twinsOnOneParent(): boolean {
+    const { cols, down, column, known, landsAfterTwin, atTheEnd, staying } = this;
+    let dead = false;
+    for (let i = 0; i < 7 && !dead; i++) {
+      const col = cols[i];
+      for (let j = 1; j <= down[i] && j < col.length && !dead; j++) {
+        const x = col[j];
+        if (!this.mustMove(x)) continue;
+        this.freeze(i, j, x, x);
+        let stays = 0;
+        for (let found = true; found && !dead;) {
+          found = false;
+          this.toTheEnd = true;
+          this.clears();
+          this.toTheEnd = false;
+          this.oneParentGames--;
+          if (!this.canMoveFirst(x)) {
+            dead = true;
+            break;
+          }
+          atTheEnd.set(known);
+          for (let a = 4; a < 48 && !dead && !found; a++) {
+            if ((a & 3) > 1) continue; // a club or a diamond, its twin a spade or a heart
+            const b = twin(a);
+            if (landsAfterTwin[a] || landsAfterTwin[b]) continue;
+            if ((atTheEnd[a] | atTheEnd[b]) & HOME) continue;
+            if (column[a] === AT_HOME || column[b] === AT_HOME) continue;
+            const heldA = this.canHold(PARENT_A[a]);
+            if (heldA === this.canHold(PARENT_B[a])) continue;
+            if (!this.leavesOnItsOwn(a, i, j) || !this.leavesOnItsOwn(b, i, j)) continue;
+            this.firstMoveGoal = x;
+            landsAfterTwin[a] = 1;
+            const aStaying = this.clears();
+            landsAfterTwin[a] = 0;
+            landsAfterTwin[b] = 1;
+            const bStaying = this.clears();
+            landsAfterTwin[b] = 0;
+            this.firstMoveGoal = -1;
+            this.oneParentGames -= 2;
+            if (!aStaying && !bStaying) dead = true;
+            else if (!aStaying || !bStaying) {
+              const stayer = aStaying ? a : b;
+              landsAfterTwin[stayer] = 1;
+              staying[stays++] = stayer;
+              found = true;
+            }
+          }
+        }
+        for (let k = 0; k < stays; k++) landsAfterTwin[staying[k]] = 0;
+        this.thaw();
+      }
+    }
+    return dead;
+  }
+
+  /**
+   * See `twinsOnOneParent`: whether card `p` came to the top of a column or was laid on one
+   * in the relaxed game played to its end (`atTheEnd`).
+   */
+  private canHold(p: number): boolean {
+    return (this.atTheEnd[p] & (this.column[p] >= 0 ? FREE : PLACED)) !== 0;
+  }
+
+  /**
+   * See `twinsOnOneParent`: whether `c` leaves its place only by a move of its own, and not
+   * frozen under the card at index `j` of column `i`: in the talon, or covered or the lowest
+   * face-up card in a column.
+   */
+  private leavesOnItsOwn(c: number, i: number, j: number): boolean {
+    const where = this.column[c];
+    if (where < 0) return where === IN_TALON;
+    return this.index[c] <= this.down[where] && !(where === i && this.index[c] <= j);
+  }
+
+  /**
    * Frozen card `b` can make its first move: it is on top of its column at some time (or
    * face up), and it can move then (`canMove`).
    */
@@ -997,8 +1112,8 @@ export class DeadEnds {
 /**
  * Whether the relaxed game cannot turn up every covered card of `state` (see above);
  * `twins: false` leaves out the twins that lock each other and the parents pinned, `pins:
- * false` only the parents pinned, `laid: false` only a twin laid first; `thorough`: as at
- * a search's start (`DeadEnds.thorough`).
+ * false` only the parents pinned, `laid: false` only a twin laid first, `oneParent: false`
+ * only twins with one parent; `thorough`: as at a search's start (`DeadEnds.thorough`).
  */
 export function isDeadEnd(
   state: KlondikeState,
@@ -1006,14 +1121,21 @@ export function isDeadEnd(
     twins = true,
     pins = twins,
     laid = twins,
+    oneParent = twins,
     thorough = false,
-  }: { twins?: boolean; pins?: boolean; laid?: boolean; thorough?: boolean } = {},
+  }: {
+    twins?: boolean;
+    pins?: boolean;
+    laid?: boolean;
+    oneParent?: boolean;
+    thorough?: boolean;
+  } = {},
 ): boolean {
   const cols = state.tableau.map((c) => [...c.covered, ...c.faceUp]);
   const down = Int8Array.from(state.tableau, (c) => c.covered.length);
   const found = Int8Array.from(state.foundations);
   const talon = [...state.waste, ...state.stock];
-  const deadEnds = new DeadEnds(twins, pins, laid);
+  const deadEnds = new DeadEnds(twins, pins, laid, oneParent);
   deadEnds.thorough = thorough;
   return deadEnds.isDead(
     cols,
