@@ -89,17 +89,15 @@ const RECORDED = {
 // parent pinned (docs/klondike-solver.md, "Dead ends"): 20 107 and 16 694 positions kept
 // before. Seed 251917148 again once twins in a queue were looked at (7192 positions, 2603
 // kept before); seed 62 (standard rules) in the place of seed 110610594, which they find
-// lost at the start. The second, third, fifth and sixth again once the depth-first searches
-// looked for twins with one parent (at their start and first positions; docs/klondike-solver.md,
-// "Dead ends"): 20 018, 17 026, 6984 positions (2587 kept) and 5525 positions (2996 kept)
-// before; seed 390 (standard rules) in the place of seed 62, which they find lost at the
-// start (10 316 positions before).
+// lost at the start; seed 390 in the place of seed 62, which they find lost at the start
+// once they look for twins with one parent (docs/klondike-solver.md, "Dead ends"; 10 316
+// positions before).
 const RECORDED_SEARCHES: Record<number, object> = {
   686535488: { nodes: 30000, states: 24001, maxDepth: 110, outcome: 'undecided' },
-  861074394: { nodes: 30000, states: 20032, maxDepth: 110, outcome: 'undecided' },
-  1721187548: { nodes: 30000, states: 17017, maxDepth: 122, outcome: 'undecided' },
+  861074394: { nodes: 30000, states: 20018, maxDepth: 110, outcome: 'undecided' },
+  1721187548: { nodes: 30000, states: 17026, maxDepth: 122, outcome: 'undecided' },
   267484001: { nodes: 30000, states: 17016, maxDepth: 95, outcome: 'undecided' },
-  251917148: { nodes: 6664, states: 2541, maxDepth: 130, outcome: 'won' },
-  727784672: { nodes: 5135, states: 2777, maxDepth: 51, outcome: 'not-winnable' },
-  390: { nodes: 12647, states: 6819, maxDepth: 131, outcome: 'not-winnable' },
+  251917148: { nodes: 6984, states: 2587, maxDepth: 130, outcome: 'won' },
+  727784672: { nodes: 5525, states: 2996, maxDepth: 51, outcome: 'not-winnable' },
+  390: { nodes: 12888, states: 6881, maxDepth: 131, outcome: 'not-winnable' },
 };

@@ -8,7 +8,7 @@
 import type { Move } from '../moves';
 import type { KlondikeState } from '../state';
 import { WinFinder } from './best-first';
-import { RelaxedAnswers } from './probes';
+import { ONE_PARENT_GAMES, RelaxedAnswers } from './probes';
 import { type SearchOptions, type SolveOutcome, type SolveStats, KlondikeSearch } from './search';
 
 /**
@@ -68,16 +68,18 @@ export class PortfolioSearch {
     const exchangeAnswers = relaxes ? new RelaxedAnswers() : null;
     this.standardAnswers =
       relaxes && start.rules === 'standard' ? new RelaxedAnswers(exchangeAnswers) : null;
-    this.first = new KlondikeSearch({ ...start, rules: 'exchange' }, options, exchangeAnswers);
+    // The depth-first searches look for twins with one parent at their first positions too.
+    const early = { ...options, oneParentGames: ONE_PARENT_GAMES };
+    this.first = new KlondikeSearch({ ...start, rules: 'exchange' }, early, exchangeAnswers);
     this.prover =
       start.rules === 'standard'
-        ? new KlondikeSearch(start, options, this.standardAnswers)
+        ? new KlondikeSearch(start, early, this.standardAnswers)
         : this.first;
     this.finder = new WinFinder({ ...start, rules: 'exchange' }, options, exchangeAnswers);
     this.relaxed = relaxes
       ? new KlondikeSearch(
           { ...start, turn: 1, resetsLeft: null },
-          { ...options, maxMoves: RELAXED_MAX_MOVES },
+          { ...early, maxMoves: RELAXED_MAX_MOVES },
         )
       : null;
   }

@@ -21,11 +21,12 @@ const PROBE_WINDOW = 4096;
 const PROBE_RARE = 32;
 const PROBE_SPARSE = 16;
 /**
- * The relaxed games a depth-first search lets twins with one parent (`DeadEnds`) play: at
- * every position it asks about until they are played, so at the first few hundred. A look
- * costs about 25 games on the deals measured, too dear for every position; near the start,
- * where a dead end heads the largest subtree, it pays (see docs/klondike-solver.md, "Twins
- * with one parent").
+ * The relaxed games the portfolio's depth-first searches let twins with one parent
+ * (`DeadEnds`) play: at every position they ask about until those are played, so at the
+ * first few hundred. A look costs about 25 games on the deals measured, too dear for every
+ * position; near the start, where a dead end heads the largest subtree, it pays (see
+ * docs/klondike-solver.md, "Dead ends"). The shortening's searches, started again and
+ * again, look at their start only.
  */
 export const ONE_PARENT_GAMES = 5000;
 
@@ -81,18 +82,19 @@ export class DeadEndChecks {
   /**
    * `cardsTurned`: the deal's turn count (1 or 3); `answers`: what the relaxed game said
    * of positions met before, shared with other searches of the deal under the same rules;
-   * `pins`: look for a parent pinned too, and for twins with one parent at the first
-   * positions met (the depth-first searches: the win finder's runs are too short for their
-   * schedules to learn that it finds nothing on a deal).
+   * `pins`: look for a parent pinned too (the depth-first searches: the win finder's runs
+   * are too short for their schedules to learn that it finds nothing on a deal);
+   * `oneParentGames`: the relaxed games twins with one parent may play past the start.
    */
   constructor(
     cardsTurned: number,
     private readonly answers: RelaxedAnswers | null = null,
     pins = false,
+    oneParentGames = 0,
   ) {
     this.schedule = new ProbeSchedule(cardsTurned);
     this.deadEnds = new DeadEnds(true, pins);
-    if (pins) this.deadEnds.oneParentGames = ONE_PARENT_GAMES;
+    this.deadEnds.oneParentGames = oneParentGames;
   }
 
   /**

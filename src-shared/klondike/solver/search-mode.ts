@@ -32,6 +32,12 @@ export interface SearchOptions {
   deadEnds?: boolean;
   /** Count moves exactly from the start (no mode that merges move counts): the shortening search. */
   exact?: boolean;
+  /**
+   * The relaxed games twins with one parent (`DeadEnds.oneParentGames`) may play past the
+   * start, at the first positions asked about (default 0: at the start only); the
+   * portfolio's depth-first searches get `ONE_PARENT_GAMES` (solver/probes.ts).
+   */
+  oneParentGames?: number;
 }
 
 export interface SolveStats {

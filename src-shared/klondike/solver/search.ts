@@ -75,7 +75,9 @@ export class KlondikeSearch {
     });
     this.moves.lazy = this.mode.lazy;
     this.deadEnds =
-      (options.deadEnds ?? true) ? new DeadEndChecks(start.turn, answers, true) : null;
+      (options.deadEnds ?? true)
+        ? new DeadEndChecks(start.turn, answers, true, options.oneParentGames)
+        : null;
     this.table = options.transpositionTable === false ? null : new TranspositionTable();
     this.path = this.table ? null : new PathSet();
   }
