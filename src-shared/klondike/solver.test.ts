@@ -222,6 +222,29 @@ function endgameWithPiles(seed: number): KlondikeState {
   return state;
 }
 
+/**
+ * The endgames with piles of seeds 1..40 000 (not won) that `dead` calls dead and `without`
+ * does not: each must not be won by the search without prunings (300 000 positions). Counts
+ * them under `rule`, and those that search proves lost under `lost`.
+ */
+function deadOnlyBy<R extends string>(
+  rule: R,
+  dead: (state: KlondikeState) => boolean,
+  without: (state: KlondikeState) => boolean,
+): Record<R | 'lost', number> {
+  let count = 0;
+  let lost = 0;
+  for (let seed = 1; seed <= 40_000; seed++) {
+    const state = endgameWithPiles(seed);
+    if (isWon(state) || !dead(state) || without(state)) continue;
+    count++;
+    const reference = runOut(new KlondikeSearch(state, UNPRUNED), 300_000);
+    expect(reference.outcome, `seed ${seed}`).not.toBe('won');
+    if (reference.outcome === 'not-winnable') lost++;
+  }
+  return { [rule]: count, lost } as Record<R | 'lost', number>;
+}
+
 /** Whether any sequence of legal moves wins: a plain search over every legal move. */
 function winnableByEveryMove(start: KlondikeState): boolean {
   const state = cloneState(start);
@@ -1055,64 +1078,41 @@ describe('dead ends (the relaxed game)', () => {
   });
 
   it('never calls dead, for a parent pinned, a position the search without prunings wins', () => {
-    const answers = { pinned: 0, lost: 0 };
-    for (let seed = 1; seed <= 40_000; seed++) {
-      const state = endgameWithPiles(seed);
-      if (isWon(state) || !isDeadEnd(state) || isDeadEnd(state, { pins: false })) continue;
-      answers.pinned++;
-      const reference = runOut(new KlondikeSearch(state, UNPRUNED), 300_000);
-      expect(reference.outcome, `seed ${seed}`).not.toBe('won');
-      if (reference.outcome === 'not-winnable') answers.lost++;
-    }
+    const answers = deadOnlyBy(
+      'pinned',
+      (state) => isDeadEnd(state),
+      (state) => isDeadEnd(state, { pins: false }),
+    );
     // Each of them is proven lost; with fewer the comparison would mean little.
     expect(answers).toEqual({ pinned: 21, lost: 21 });
   });
 
   it('never calls dead, for a parent pinned under any covered card (a search’s start), a position the search without prunings wins', () => {
-    const answers = { pinned: 0, lost: 0 };
-    for (let seed = 1; seed <= 40_000; seed++) {
-      const state = endgameWithPiles(seed);
-      if (
-        isWon(state) ||
-        !isDeadEnd(state, { thorough: true, laid: false, oneParent: false }) ||
-        isDeadEnd(state)
-      )
-        continue;
-      answers.pinned++;
-      const reference = runOut(new KlondikeSearch(state, UNPRUNED), 300_000);
-      expect(reference.outcome, `seed ${seed}`).not.toBe('won');
-      if (reference.outcome === 'not-winnable') answers.lost++;
-    }
+    const answers = deadOnlyBy(
+      'pinned',
+      (state) => isDeadEnd(state, { thorough: true, laid: false, oneParent: false }),
+      (state) => isDeadEnd(state),
+    );
     // Each of them is proven lost (13 more than with a parent over the covered card).
     expect(answers).toEqual({ pinned: 13, lost: 13 });
   });
 
   it('never calls dead, for a twin laid first (a search’s start), a position the search without prunings wins', () => {
-    const answers = { laid: 0, lost: 0 };
-    for (let seed = 1; seed <= 40_000; seed++) {
-      const state = endgameWithPiles(seed);
-      if (isWon(state) || !isDeadEnd(state, { thorough: true, oneParent: false })) continue;
-      if (isDeadEnd(state, { thorough: true, laid: false, oneParent: false })) continue;
-      answers.laid++;
-      const reference = runOut(new KlondikeSearch(state, UNPRUNED), 300_000);
-      expect(reference.outcome, `seed ${seed}`).not.toBe('won');
-      if (reference.outcome === 'not-winnable') answers.lost++;
-    }
+    const answers = deadOnlyBy(
+      'laid',
+      (state) => isDeadEnd(state, { thorough: true, oneParent: false }),
+      (state) => isDeadEnd(state, { thorough: true, laid: false, oneParent: false }),
+    );
     // None won; 19 proven lost here, and the other 3 by the full solver (3 million positions).
     expect(answers).toEqual({ laid: 22, lost: 19 });
   });
 
   it('never calls dead, for twins with one parent (a search’s start), a position the search without prunings wins', () => {
-    const answers = { oneParent: 0, lost: 0 };
-    for (let seed = 1; seed <= 40_000; seed++) {
-      const state = endgameWithPiles(seed);
-      if (isWon(state) || !isDeadEnd(state, { thorough: true })) continue;
-      if (isDeadEnd(state, { thorough: true, oneParent: false })) continue;
-      answers.oneParent++;
-      const reference = runOut(new KlondikeSearch(state, UNPRUNED), 300_000);
-      expect(reference.outcome, `seed ${seed}`).not.toBe('won');
-      if (reference.outcome === 'not-winnable') answers.lost++;
-    }
+    const answers = deadOnlyBy(
+      'oneParent',
+      (state) => isDeadEnd(state, { thorough: true }),
+      (state) => isDeadEnd(state, { thorough: true, oneParent: false }),
+    );
     // None won; 24 proven lost here, and the other 2 by the full solver of the search before
     // the rule (3 million positions).
     expect(answers).toEqual({ oneParent: 26, lost: 24 });

@@ -248,7 +248,7 @@ export class DeadEnds {
       const queues = this.queueChecks.due() || this.thorough;
       const pins = this.pins && (this.pinChecks.due() || this.thorough);
       const laid = this.laid && this.thorough;
-      const oneParent = this.oneParent && (this.thorough || this.oneParentGames > 0);
+      const oneParent = this.oneParentDue();
       if (!twins && !squeezes && !queues && !pins && !laid && !oneParent) return false;
       this.setUp();
       return (
@@ -269,7 +269,12 @@ export class DeadEnds {
     if ((this.queueChecks.due() || this.thorough) && this.twinsQueued()) return true;
     if (this.pins && (this.pinChecks.due() || this.thorough) && this.parentPinned()) return true;
     if (this.laid && this.thorough && this.twinLaidFirst()) return true;
-    return this.oneParent && (this.thorough || this.oneParentGames > 0) && this.twinsOnOneParent();
+    return this.oneParentDue() && this.twinsOnOneParent();
+  }
+
+  /** Whether to look for twins with one parent: at a search's start, or while games last. */
+  private oneParentDue(): boolean {
+    return this.oneParent && (this.thorough || this.oneParentGames > 0);
   }
 
   /** When to look for twins that lock each other, twins in a queue and a parent pinned. */
@@ -735,7 +740,7 @@ export class DeadEnds {
    * positions, 19 s.)
    */
   private twinsOnOneParent(): boolean {
-    const { cols, down, column, known, landsAfterTwin, atTheEnd, staying } = this;
+    const { cols, down, known, landsAfterTwin, atTheEnd, staying } = this;
     let dead = false;
     for (let i = 0; i < 7 && !dead; i++) {
       const col = cols[i];
@@ -760,9 +765,7 @@ export class DeadEnds {
             const b = twin(a);
             if (landsAfterTwin[a] || landsAfterTwin[b]) continue;
             if ((atTheEnd[a] | atTheEnd[b]) & HOME) continue;
-            if (column[a] === AT_HOME || column[b] === AT_HOME) continue;
-            const heldA = this.canHold(PARENT_A[a]);
-            if (heldA === this.canHold(PARENT_B[a])) continue;
+            if (this.canHold(PARENT_A[a]) === this.canHold(PARENT_B[a])) continue;
             if (!this.leavesOnItsOwn(a, i, j) || !this.leavesOnItsOwn(b, i, j)) continue;
             this.firstMoveGoal = x;
             landsAfterTwin[a] = 1;
