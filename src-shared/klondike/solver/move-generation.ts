@@ -115,18 +115,18 @@ export class MoveGenerator {
   }
 
   /**
-   * Whether a card could be laid on `card` right after it: a face-up column card, a talon
-   * card within reach (in winnability mode only one that something can be laid on in turn,
-   * as a card goes from the talon to a column only just before something goes on it, see
-   * `generate`: so a chain of talon cards, each fitting the one before), or under the
-   * standard rules a card at home brought down onto it and of use there (`homeCardOfUse`).
-   * Needs `markBoard` and `computeReach`.
+   * Whether a card could be laid on `card` right after it: a face-up column card, by a move
+   * the search keeps (`pileFitsOn`); a talon card within reach (in winnability mode only
+   * one that something can be laid on in turn, as a card goes from the talon to a column
+   * only just before something goes on it, see `generate`: so a chain of talon cards, each
+   * fitting the one before); or under the standard rules a card at home brought down onto
+   * it and of use there (`homeCardOfUse`). Needs `markBoard` and `computeReach`.
    */
   private coverAvailable(card: number): boolean {
     if (rank(card) === 1) return false;
     const epoch = this.epoch;
     if (this.coverSeen[card] === epoch) return this.coverValue[card] === 1;
-    let available = this.hasCover[card] === epoch || this.homeCardOfUse(card);
+    let available = this.pileFitsOn(card) || this.homeCardOfUse(card);
     const talon = this.board.talon;
     for (let k = 0; !available && k < talon.length; k++) {
       if (!fits(talon[k], card) || this.reach[k + 1] < 0) continue;
@@ -136,6 +136,33 @@ export class MoveGenerator {
     this.coverSeen[card] = epoch;
     this.coverValue[card] = available ? 1 : 0;
     return available;
+  }
+
+  /**
+   * Whether a face-up column card could be laid on `card` by a move the search keeps (see
+   * `generate`, 1 and 5): the lowest face-up card of its column (the move turns up a card
+   * or empties the column), or one lying on a face-up card that goes home soon or that its
+   * twin could take. Another such move only trades one parent for the other, here for a
+   * card just laid down from the talon or from home, which is never of use: that card could
+   * as well wait where it was (docs/klondike-solver.md, "The lazy prunings").
+   */
+  private pileFitsOn(card: number): boolean {
+    if (this.hasCover[card] !== this.epoch) return false;
+    const r = rank(card);
+    // The two cards of rank r - 1 and the other colour: black for a red card.
+    const s1 = red(card) ? 0 : 1;
+    return this.movesKept((r - 2) * 4 + s1) || this.movesKept((r - 2) * 4 + 3 - s1);
+  }
+
+  /** Whether the search keeps moves of the pile `card` heads, if it is face up in a column. */
+  private movesKept(card: number): boolean {
+    if (this.faceUpAt[card] !== this.epoch) return false;
+    const i = this.columnOf[card];
+    const j = this.indexOf[card];
+    if (j === this.board.coveredCount[i]) return true;
+    const under = this.board.cols[i][j - 1];
+    if (this.lazy ? this.fitsFoundationSoon(under) : this.fitsFoundation(under)) return true;
+    return this.twinAvailable(card);
   }
 
   /**
@@ -175,6 +202,9 @@ export class MoveGenerator {
   // rank up to which every card not home is in the talon or face up (`soonTop`).
   private epoch = 0;
   private readonly faceUpAt = new Int32Array(52);
+  /** Where each face-up column card lies (valid where `faceUpAt` holds the epoch). */
+  private readonly columnOf = new Int8Array(52);
+  private readonly indexOf = new Int8Array(52);
   private readonly inTalonAt = new Int32Array(52);
   private readonly hasCover = new Int32Array(52);
   private readonly coverSeen = new Int32Array(52);
@@ -190,6 +220,8 @@ export class MoveGenerator {
       for (let j = this.board.coveredCount[i]; j < col.length; j++) {
         const card = col[j];
         this.faceUpAt[card] = epoch;
+        this.columnOf[card] = i;
+        this.indexOf[card] = j;
         const r = rank(card);
         if (r === 13) continue;
         // The two cards it fits on: rank r + 1, the other colour.

@@ -1,0 +1,70 @@
+/**
+ * The lazy prunings' "a card could be laid on it next" counts a face-up column card only
+ * when the search keeps that move (docs/klondike-solver.md, "The lazy prunings").
+ */
+import { describe, expect, it } from 'vitest';
+import { cardName, parseCard } from '../cards';
+import type { KlondikeState } from '../state';
+import { Board } from './board';
+import { MoveGenerator } from './move-generation';
+import { TALON_TO_COLUMN, moveDst, moveKind, moveSrc } from './packed-move';
+
+const card = (name: string): number => parseCard(name)!;
+const cards = (names: string): number[] => (names ? names.split(' ').map(card) : []);
+
+/**
+ * A deal's position turning one with unlimited resets, nothing home: columns as
+ * "covered | face up", every other card in the stock.
+ */
+function position(columns: string[]): KlondikeState {
+  const tableau = columns.map((text) => {
+    const [covered, faceUp] = text.split(' | ');
+    return { covered: cards(covered), faceUp: cards(faceUp) };
+  });
+  const used = new Set(tableau.flatMap((c) => [...c.covered, ...c.faceUp]));
+  const stock = Array.from({ length: 52 }, (_, c) => c).filter((c) => !used.has(c));
+  return {
+    rules: 'exchange',
+    turn: 1,
+    resetsLeft: null,
+    foundations: [0, 0, 0, 0],
+    tableau,
+    waste: [],
+    stock,
+    score: 0,
+  };
+}
+
+/** The talon cards the lazy move generation plays to a column, as "card->column". */
+function talonToColumn(state: KlondikeState): string[] {
+  const board = new Board(state);
+  const generator = new MoveGenerator(board, { forceSafe: false, everyFoundationMove: false });
+  generator.lazy = true;
+  const list: number[] = [];
+  generator.generate(list);
+  return list
+    .filter((m) => moveKind(m) === TALON_TO_COLUMN)
+    .map((m) => `${cardName(board.talon[moveSrc(m) - 1])}->${moveDst(m) + 1}`);
+}
+
+describe('the lazy prunings: a card laid on a talon card by a move the search keeps', () => {
+  // 8h could go from the stock onto 9s; only 7c, face up, could then be laid on it (7s lies
+  // under 8d). The other columns hold kings and a queen over covered cards; every diamond
+  // but 8d is in the stock, or covered under 9s.
+  const others = ['3c 4c 5c | Kd', '2c 6c | Kh', 'Tc Jh | Ks', 'Th | Kc', 'Td | Qc'];
+
+  it('plays 8h when 7c heads its pile over a covered card: the move turns that card up', () => {
+    expect(talonToColumn(position(['2d | 9s', '7s 8d | 7c', ...others]))).toEqual(['8h->1']);
+  });
+
+  it('keeps 8h in the stock when 7c lies on 8d, which neither goes home soon nor takes 7s', () => {
+    // 7c from 8d onto 8h would only trade one parent for the other: 2d is covered, so 8d
+    // goes home late, and 7s, covered, cannot use 8d. The search never makes that move,
+    // so 8h waits (before, 7c face up was enough).
+    expect(talonToColumn(position(['2d | 9s', '7s | 8d 7c', ...others]))).toEqual([]);
+  });
+
+  it('plays 8h when 8d, left by 7c, could go home soon: every lower diamond is in the stock', () => {
+    expect(talonToColumn(position(['Jc | 9s', '7s | 8d 7c', ...others]))).toEqual(['8h->1']);
+  });
+});
