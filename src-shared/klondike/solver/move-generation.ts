@@ -144,7 +144,8 @@ export class MoveGenerator {
    * or empties the column), or one lying on a face-up card that goes home soon or that its
    * twin could take. Another such move only trades one parent for the other, here for a
    * card just laid down from the talon or from home, which is never of use: that card could
-   * as well wait where it was (docs/klondike-solver.md, "The lazy prunings").
+   * as well wait where it was (docs/klondike-solver.md, "Laid on by a move the search
+   * keeps").
    */
   private pileFitsOn(card: number): boolean {
     if (this.hasCover[card] !== this.epoch) return false;
@@ -159,10 +160,18 @@ export class MoveGenerator {
     if (this.faceUpAt[card] !== this.epoch) return false;
     const i = this.columnOf[card];
     const j = this.indexOf[card];
-    if (j === this.board.coveredCount[i]) return true;
-    const under = this.board.cols[i][j - 1];
+    return j === this.board.coveredCount[i] || this.partialPileKept(this.board.cols[i], j);
+  }
+
+  /**
+   * Whether the search keeps moves of the partial pile from `col[j]` up (`col[j - 1]` face
+   * up): they free `col[j - 1]` for its foundation (soon, in winnability mode) or for the
+   * twin of `col[j]`.
+   */
+  private partialPileKept(col: readonly number[], j: number): boolean {
+    const under = col[j - 1];
     if (this.lazy ? this.fitsFoundationSoon(under) : this.fitsFoundation(under)) return true;
-    return this.twinAvailable(card);
+    return this.twinAvailable(col[j]);
   }
 
   /**
@@ -414,13 +423,7 @@ export class MoveGenerator {
       const d = down[i];
       for (let s = d === 0 && kingWaiting ? 0 : d + 1; s < col.length; s++) {
         const card = col[s];
-        if (
-          s > d &&
-          !(this.lazy ? this.fitsFoundationSoon(col[s - 1]) : this.fitsFoundation(col[s - 1])) &&
-          !this.twinAvailable(card)
-        ) {
-          continue;
-        }
+        if (s > d && !this.partialPileKept(col, s)) continue;
         for (let j = 0; j < 7; j++) {
           if (j === i) continue;
           const dest = cols[j];
