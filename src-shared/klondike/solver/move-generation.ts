@@ -148,7 +148,6 @@ export class MoveGenerator {
    * keeps").
    */
   private pileFitsOn(card: number): boolean {
-    if (this.hasCover[card] !== this.epoch) return false;
     const r = rank(card);
     // The two cards of rank r - 1 and the other colour: black for a red card.
     const s1 = red(card) ? 0 : 1;
@@ -206,16 +205,15 @@ export class MoveGenerator {
 
   // What one `generate` call looks up (the board does not change meanwhile), marked with
   // the call's epoch: cards face up in a column (`faceUpAt`), cards in the talon
-  // (`inTalonAt`), cards some face-up column card fits on (`hasCover`); `coverAvailable`'s
-  // answers in `coverValue` where `coverSeen` holds the epoch; and per suit the highest
-  // rank up to which every card not home is in the talon or face up (`soonTop`).
+  // (`inTalonAt`); `coverAvailable`'s answers in `coverValue` where `coverSeen` holds the
+  // epoch; and per suit the highest rank up to which every card not home is in the talon
+  // or face up (`soonTop`).
   private epoch = 0;
   private readonly faceUpAt = new Int32Array(52);
   /** Where each face-up column card lies (valid where `faceUpAt` holds the epoch). */
   private readonly columnOf = new Int8Array(52);
   private readonly indexOf = new Int8Array(52);
   private readonly inTalonAt = new Int32Array(52);
-  private readonly hasCover = new Int32Array(52);
   private readonly coverSeen = new Int32Array(52);
   private readonly coverValue = new Uint8Array(52);
   private readonly soonTop = new Int8Array(4);
@@ -231,16 +229,6 @@ export class MoveGenerator {
         this.faceUpAt[card] = epoch;
         this.columnOf[card] = i;
         this.indexOf[card] = j;
-        const r = rank(card);
-        if (r === 13) continue;
-        // The two cards it fits on: rank r + 1, the other colour.
-        if (red(card)) {
-          this.hasCover[r * 4] = epoch;
-          this.hasCover[r * 4 + 3] = epoch;
-        } else {
-          this.hasCover[r * 4 + 1] = epoch;
-          this.hasCover[r * 4 + 2] = epoch;
-        }
       }
     }
     for (let s = 0; s < 4; s++) {
