@@ -156,6 +156,8 @@ export class BestFirstSearch {
     }
     this.generator = new MoveGenerator(this.board, {
       forceSafe: options.safeFoundationMoves ?? true,
+      // A two forced home with its ace cost it wins (docs/klondike-solver.md, "Safe moves home").
+      forceTwos: false,
       everyFoundationMove: options.everyFoundationMove ?? false,
     });
     this.generator.lazy = this.mode.lazy;

@@ -7,7 +7,14 @@ import { cardName, parseCard } from '../cards';
 import type { KlondikeState } from '../state';
 import { Board } from './board';
 import { MoveGenerator } from './move-generation';
-import { TALON_TO_COLUMN, moveDst, moveKind, moveSrc } from './packed-move';
+import {
+  COLUMN_TO_FOUNDATION,
+  TALON_TO_COLUMN,
+  TALON_TO_FOUNDATION,
+  moveDst,
+  moveKind,
+  moveSrc,
+} from './packed-move';
 
 const card = (name: string): number => parseCard(name)!;
 const cards = (names: string): number[] => (names ? names.split(' ').map(card) : []);
@@ -38,7 +45,11 @@ function position(columns: string[]): KlondikeState {
 /** The talon cards the lazy move generation plays to a column, as "card->column". */
 function talonToColumn(state: KlondikeState): string[] {
   const board = new Board(state);
-  const generator = new MoveGenerator(board, { forceSafe: false, everyFoundationMove: false });
+  const generator = new MoveGenerator(board, {
+    forceSafe: false,
+    forceTwos: false,
+    everyFoundationMove: false,
+  });
   generator.lazy = true;
   const list: number[] = [];
   generator.generate(list);
@@ -66,5 +77,73 @@ describe('the lazy prunings: a card laid on a talon card by a move the search ke
 
   it('plays 8h when 8d, left by 7c, could go home soon: every lower diamond is in the stock', () => {
     expect(talonToColumn(position(['Jc | 9s', '7s | 8d 7c', ...others]))).toEqual(['8h->1']);
+  });
+});
+
+/** The moves the search with forced moves home tries first, as "kind src". */
+function forcedFirst(state: KlondikeState, forceTwos = true): string[] {
+  const board = new Board(state);
+  const generator = new MoveGenerator(board, {
+    forceSafe: true,
+    forceTwos,
+    everyFoundationMove: false,
+  });
+  const list: number[] = [];
+  generator.generate(list);
+  return list.map((m) => `${moveKind(m)} ${moveSrc(m)}`);
+}
+
+/** `position`, with the given cards home and one card in the waste (or none). */
+function withHome(columns: string[], home: string, waste = '', rules = 'exchange'): KlondikeState {
+  const state = position(columns);
+  const foundations = [0, 0, 0, 0];
+  for (const c of cards(home)) foundations[c & 3] = Math.max(foundations[c & 3], (c >> 2) + 1);
+  const out = new Set([...cards(home), ...cards(waste)]);
+  return {
+    ...state,
+    rules: rules as KlondikeState['rules'],
+    foundations,
+    stock: state.stock.filter((c) => !out.has(c)),
+    waste: cards(waste),
+  };
+}
+
+describe('safe moves home: a two goes home once its ace is home', () => {
+  // Only aces could ever lie on a two, and an ace can go home instead: so the two goes home
+  // at once even while the aces of the other colour are out (docs/klondike-solver.md, "Safe
+  // moves home"). Black aces are in the stock here; 9h could go onto Ts.
+  const columns = [
+    '5c | 2d',
+    '6c | Ts',
+    '3c 4c | 9h',
+    'Tc Jh | Ks',
+    'Th | Kc',
+    'Td | Qc',
+    '7c | 8s',
+  ];
+
+  it('sends 2d home from a column as the only move, under either rule set', () => {
+    for (const rules of ['exchange', 'standard']) {
+      expect(forcedFirst(withHome(columns, 'Ad', '', rules)), rules).toEqual([
+        `${COLUMN_TO_FOUNDATION} 0`,
+      ]);
+    }
+  });
+
+  it('leaves 2d among the other moves when twos are not forced (the win finder)', () => {
+    const moves = forcedFirst(withHome(columns, 'Ad'), false);
+    expect(moves).toContain(`${COLUMN_TO_FOUNDATION} 0`);
+    expect(moves.length).toBeGreaterThan(1);
+  });
+
+  it('sends 2d home from the waste as the only move, turning one', () => {
+    const state = withHome(columns.with(0, '5c | 6d'), 'Ad', '2d');
+    expect(forcedFirst(state)).toEqual([`${TALON_TO_FOUNDATION} 1`]);
+  });
+
+  it('does not force 3d home while a black two is out: a black ace might need it', () => {
+    const moves = forcedFirst(withHome(columns.with(0, '5c | 3d'), 'Ad 2d'));
+    expect(moves).toContain(`${COLUMN_TO_FOUNDATION} 0`);
+    expect(moves.length).toBeGreaterThan(1);
   });
 });

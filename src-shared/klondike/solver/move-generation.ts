@@ -23,6 +23,11 @@ import {
 export interface GeneratorOptions {
   /** Force safe moves to the foundations. */
   forceSafe: boolean;
+  /**
+   * With `forceSafe`, also force a two home as soon as its ace is home, whatever the aces of
+   * the other colour (the depth-first searches; the win finder wins fewer deals with it).
+   */
+  forceTwos: boolean;
   /** Standard rules: bring any foundation card down (the tests' reference). */
   everyFoundationMove: boolean;
 }
@@ -36,6 +41,7 @@ export class MoveGenerator {
   /** `lazy` holds for the position being expanded (something is still covered). */
   private lazyNow = false;
   private readonly forceSafe: boolean;
+  private readonly forceTwos: boolean;
   private readonly everyFoundationMove: boolean;
   /** Per talon index + 1: the moves that bring the card to the waste top, or -1. */
   private readonly reach = new Int16Array(64);
@@ -47,6 +53,7 @@ export class MoveGenerator {
     options: GeneratorOptions,
   ) {
     this.forceSafe = options.forceSafe;
+    this.forceTwos = options.forceTwos;
     this.everyFoundationMove = options.everyFoundationMove;
   }
 
@@ -92,6 +99,8 @@ export class MoveGenerator {
     const s = suit(card);
     const top = this.board.foundationTop[s];
     if (top !== rank(card) - 1) return false;
+    // A two with its ace home: only aces could ever lie on it, and an ace can go home instead.
+    if (top === 1 && this.forceTwos) return true;
     const f = this.board.foundationTop;
     if (red(card) ? f[0] < top || f[3] < top : f[1] < top || f[2] < top) return false;
     return !this.board.standard || f[3 - s] >= top - 1;

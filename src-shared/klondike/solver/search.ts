@@ -71,6 +71,7 @@ export class KlondikeSearch {
     this.maxMoves = options.maxMoves ?? 1000;
     this.moves = new MoveGenerator(this.board, {
       forceSafe: options.safeFoundationMoves ?? true,
+      forceTwos: true,
       everyFoundationMove: options.everyFoundationMove ?? false,
     });
     this.moves.lazy = this.mode.lazy;
