@@ -1,6 +1,8 @@
 /**
- * The lazy prunings' "a card could be laid on it next" counts a face-up column card only
- * when the search keeps that move (docs/klondike-solver.md, "The lazy prunings").
+ * The move generation on small positions: the lazy prunings' "a card could be laid on it
+ * next" counts a face-up column card only when the search keeps that move, and a two goes
+ * home as soon as its ace is home (docs/klondike-solver.md, "The lazy prunings" and "Safe
+ * moves home").
  */
 import { describe, expect, it } from 'vitest';
 import { cardName, parseCard } from '../cards';
@@ -8,6 +10,7 @@ import type { KlondikeState } from '../state';
 import { Board } from './board';
 import { MoveGenerator } from './move-generation';
 import {
+  COLUMN_TO_COLUMN,
   COLUMN_TO_FOUNDATION,
   TALON_TO_COLUMN,
   TALON_TO_FOUNDATION,
@@ -131,9 +134,9 @@ describe('safe moves home: a two goes home once its ace is home', () => {
   });
 
   it('leaves 2d among the other moves when twos are not forced (the win finder)', () => {
+    // 9h onto Ts first, then 2d home, then the others.
     const moves = forcedFirst(withHome(columns, 'Ad'), false);
-    expect(moves).toContain(`${COLUMN_TO_FOUNDATION} 0`);
-    expect(moves.length).toBeGreaterThan(1);
+    expect(moves.slice(0, 2)).toEqual([`${COLUMN_TO_COLUMN} 2`, `${COLUMN_TO_FOUNDATION} 0`]);
   });
 
   it('sends 2d home from the waste as the only move, turning one', () => {
@@ -143,7 +146,6 @@ describe('safe moves home: a two goes home once its ace is home', () => {
 
   it('does not force 3d home while a black two is out: a black ace might need it', () => {
     const moves = forcedFirst(withHome(columns.with(0, '5c | 3d'), 'Ad 2d'));
-    expect(moves).toContain(`${COLUMN_TO_FOUNDATION} 0`);
-    expect(moves.length).toBeGreaterThan(1);
+    expect(moves.slice(0, 2)).toEqual([`${COLUMN_TO_COLUMN} 2`, `${COLUMN_TO_FOUNDATION} 0`]);
   });
 });
