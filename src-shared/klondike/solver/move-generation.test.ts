@@ -17,6 +17,8 @@ import {
   moveDst,
   moveKind,
   moveSrc,
+  rank,
+  suit,
 } from './packed-move';
 
 const card = (name: string): number => parseCard(name)!;
@@ -97,14 +99,19 @@ function forcedFirst(state: KlondikeState, forceTwos = true): string[] {
 }
 
 /** `position`, with the given cards home and one card in the waste (or none). */
-function withHome(columns: string[], home: string, waste = '', rules = 'exchange'): KlondikeState {
+function withHome(
+  columns: string[],
+  home: string,
+  waste = '',
+  rules: KlondikeState['rules'] = 'exchange',
+): KlondikeState {
   const state = position(columns);
   const foundations = [0, 0, 0, 0];
-  for (const c of cards(home)) foundations[c & 3] = Math.max(foundations[c & 3], (c >> 2) + 1);
+  for (const c of cards(home)) foundations[suit(c)] = Math.max(foundations[suit(c)], rank(c));
   const out = new Set([...cards(home), ...cards(waste)]);
   return {
     ...state,
-    rules: rules as KlondikeState['rules'],
+    rules,
     foundations,
     stock: state.stock.filter((c) => !out.has(c)),
     waste: cards(waste),
@@ -126,7 +133,7 @@ describe('safe moves home: a two goes home once its ace is home', () => {
   ];
 
   it('sends 2d home from a column as the only move, under either rule set', () => {
-    for (const rules of ['exchange', 'standard']) {
+    for (const rules of ['exchange', 'standard'] as const) {
       expect(forcedFirst(withHome(columns, 'Ad', '', rules)), rules).toEqual([
         `${COLUMN_TO_FOUNDATION} 0`,
       ]);
