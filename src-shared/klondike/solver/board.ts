@@ -54,8 +54,9 @@ export class Board {
   readonly standard: boolean;
   /** Covered cards in all columns. */
   coveredTotal = 0;
-  private readonly hashA = new Int32Array(7);
-  private readonly hashB = new Int32Array(7);
+  /** Each column's hash, as two halves (hashing.ts); read by predecessors.ts. */
+  readonly hashA = new Int32Array(7);
+  readonly hashB = new Int32Array(7);
 
   constructor(start: KlondikeState) {
     this.standard = start.rules === 'standard';

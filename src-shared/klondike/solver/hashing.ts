@@ -25,11 +25,34 @@ export function hashColumn(
   hashA: Int32Array,
   hashB: Int32Array,
 ): void {
+  hashJoined(cards, cards.length, cards, 0, 0, down, i, hashA, hashB);
+}
+
+/**
+ * Hashes, as `hashColumn` would, the column made of the first `n` cards of `cards` and then
+ * `more[from..to)`, `down` of them covered, into hashA/hashB[i]: a column as it would be
+ * after a move, without making the move (predecessors.ts).
+ */
+export function hashJoined(
+  cards: readonly number[],
+  n: number,
+  more: readonly number[],
+  from: number,
+  to: number,
+  down: number,
+  i: number,
+  hashA: Int32Array,
+  hashB: Int32Array,
+): void {
   let a = 0x12345 + down;
   let b = 0x6789a + Math.imul(down, 31);
-  for (let j = 0; j < cards.length; j++) {
+  for (let j = 0; j < n; j++) {
     a = Math.imul(a ^ (cards[j] + 1), HASH_MUL_A);
     b = Math.imul(b + cards[j] + 7, HASH_MUL_B) ^ (b >>> 13);
+  }
+  for (let j = from; j < to; j++) {
+    a = Math.imul(a ^ (more[j] + 1), HASH_MUL_A);
+    b = Math.imul(b + more[j] + 7, HASH_MUL_B) ^ (b >>> 13);
   }
   hashA[i] = mix(a);
   hashB[i] = mix(b ^ 0x5bd1e995);
@@ -54,13 +77,31 @@ export function positionKey(
     a = (a + hashA[i]) | 0;
     b = (b + hashB[i]) | 0;
   }
-  const extra =
+  const extra = restOfKey(found, p, resets);
+  key[0] = (a ^ mix(extra)) | 0;
+  key[1] = (b + mix(extra ^ 0x27d4eb2f)) | 0;
+}
+
+/** The foundations, the waste size and the resets left, packed as `positionKey` mixes them in. */
+function restOfKey(found: Int8Array, p: number, resets: number): number {
+  return (
     found[0] |
     (found[1] << 4) |
     (found[2] << 8) |
     (found[3] << 12) |
     (p >= 0 ? (p + 1) << 16 : 0) |
-    ((resets + 1) << 22);
-  key[0] = (a ^ mix(extra)) | 0;
-  key[1] = (b + mix(extra ^ 0x27d4eb2f)) | 0;
+    ((resets + 1) << 22)
+  );
+}
+
+/**
+ * What `positionKey` adds to the summed column hashes for these foundations, waste size and
+ * resets, into `out[0]` (xored into the first half) and `out[1]` (added to the second): a key
+ * is then `(sumA ^ out[0], sumB + out[1])`, for keys of many positions that differ in a
+ * column or two (predecessors.ts).
+ */
+export function keyMixes(found: Int8Array, p: number, resets: number, out: Int32Array): void {
+  const extra = restOfKey(found, p, resets);
+  out[0] = mix(extra);
+  out[1] = mix(extra ^ 0x27d4eb2f);
 }

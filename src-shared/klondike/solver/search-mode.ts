@@ -30,6 +30,11 @@ export interface SearchOptions {
   lazyPrunings?: boolean;
   /** Drop positions the relaxed game of dead-ends.ts cannot clear (default true). */
   deadEnds?: boolean;
+  /**
+   * In winnability mode, drop a position one move after a position lost for good
+   * (predecessors.ts, settling.ts; default true).
+   */
+  lostBefore?: boolean;
   /** Count moves exactly from the start (no mode that merges move counts): the shortening search. */
   exact?: boolean;
   /**

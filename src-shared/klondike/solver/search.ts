@@ -9,10 +9,20 @@ import type { KlondikeState } from '../state';
 import { Board, mayMakeStuck } from './board';
 import { MoveGenerator } from './move-generation';
 import { moveCost } from './packed-move';
+import { Predecessors } from './predecessors';
 import { DeadEndChecks, type RelaxedAnswers } from './probes';
 import { type SearchOptions, type SolveOutcome, type SolveStats, SearchMode } from './search-mode';
 import { expandSolution } from './solution';
-import { FRESH, PathSet, SEEN_CUT, TranspositionTable } from './transposition-table';
+import { Settling } from './settling';
+import {
+  FRESH,
+  LOST,
+  ON_PATH,
+  PathSet,
+  SEEN_CUT,
+  TranspositionTable,
+  UNSETTLED_LOSS,
+} from './transposition-table';
 
 export type { SearchOptions, SolveOutcome, SolveStats };
 
@@ -29,6 +39,12 @@ export class KlondikeSearch {
   protected maxMoves: number;
   private table: TranspositionTable | null;
   private readonly path: PathSet | null;
+  /**
+   * Which positions are lost for good, and those one move before a position (settling.ts,
+   * predecessors.ts): turning one with unlimited resets, with the table; else null.
+   */
+  private settling: Settling | null = null;
+  private readonly before: Predecessors | null;
 
   // The search path, per depth: the moves to try and the next one, the move played and
   // what undoes it, the moves used to get there, the position's key, and whether the move
@@ -41,6 +57,9 @@ export class KlondikeSearch {
   private readonly keyAAt: number[] = [];
   private readonly keyBAt: number[] = [];
   private readonly cutAt: boolean[] = [];
+  /** With `settling`: per depth, the position's number and the lowest it hangs on. */
+  private readonly numberAt: number[] = [];
+  private readonly lowAt: number[] = [];
   private depth = 0;
   private started = false;
   /** Whether the last move could have made a column stuck (see `Board.stuck`). */
@@ -48,6 +67,8 @@ export class KlondikeSearch {
   private readonly keyHalves = new Int32Array(2);
 
   nodes = 0;
+  /** Positions dropped as lost before the move (predecessors.ts). */
+  lostBefore = 0;
   maxDepth = 0;
   outcome: SolveOutcome = 'undecided';
   /** 'not-winnable' only within the move limit: the limit cut the search somewhere. */
@@ -79,8 +100,42 @@ export class KlondikeSearch {
       (options.deadEnds ?? true)
         ? new DeadEndChecks(start.turn, answers, true, options.oneParentGames)
         : null;
-    this.table = options.transpositionTable === false ? null : new TranspositionTable();
+    const settles =
+      options.transpositionTable !== false && this.mode.winnability && (options.lostBefore ?? true);
+    this.table =
+      options.transpositionTable === false
+        ? null
+        : new TranspositionTable(16, TranspositionTable.MAX_BITS, settles);
     this.path = this.table ? null : new PathSet();
+    this.settling = settles ? new Settling() : null;
+    this.before = settles ? new Predecessors(this.board, (a, b) => this.lostForGood(a, b)) : null;
+  }
+
+  /** Whether the position keyed a, b is known lost for good (with `settling`). */
+  private lostForGood(a: number, b: number): boolean {
+    const table = this.table!;
+    const slot = table.find(a, b);
+    const state = table.state(slot);
+    if (state === LOST) return true;
+    if (state !== UNSETTLED_LOSS || !this.settling!.settled(table.serialAt(slot))) return false;
+    table.settle(slot);
+    return true;
+  }
+
+  /**
+   * The position at depth `d` met one the table knows (in `slot`): if that one may still
+   * win (on the path, or over without being settled), d's position hangs on it.
+   */
+  private hangOn(d: number, slot: number): void {
+    const table = this.table!;
+    const state = table.state(slot);
+    if (state !== ON_PATH && state !== UNSETTLED_LOSS) return;
+    const n = table.serialAt(slot);
+    if (state === UNSETTLED_LOSS && this.settling!.settled(n)) {
+      table.settle(slot);
+      return;
+    }
+    if (n < this.lowAt[d]) this.lowAt[d] = n;
   }
 
   get states(): number {
@@ -113,16 +168,29 @@ export class KlondikeSearch {
     }
     if (d === 0 && this.deadEnds?.deadNow(board)) return SKIP;
     const [a, b] = this.key();
-    const seen = this.table ? this.table.visit(a, b, used + this.shift) : this.path!.visit(a, b);
+    const table = this.table;
+    const seen = table ? table.visit(a, b, used + this.shift) : this.path!.visit(a, b);
     if (seen !== FRESH) {
       if (seen === SEEN_CUT && d > 0) this.cutAt[d - 1] = true;
+      else if (this.settling && d > 0) this.hangOn(d - 1, table!.lastSlot);
       return SKIP;
     }
+    const slot = table ? table.lastSlot : -1;
     // A new position that can never be won fails for good: the table remembers it, so
     // meeting it again costs one lookup.
     if (this.mayBeStuck && board.stuck()) return this.failsForGood(a, b);
     if (d > 0 && this.deadEnds?.deadAfter(board, this.played[d - 1])) {
       return this.failsForGood(a, b);
+    }
+    if (this.settling) {
+      if (d > 0 && this.before!.anyLost()) {
+        this.lostBefore++;
+        return this.failsForGood(a, b);
+      }
+      const n = this.settling.enter();
+      if (slot >= 0) table!.setSerial(slot, n);
+      this.numberAt[d] = n;
+      this.lowAt[d] = n;
     }
     this.keyAAt[d] = a;
     this.keyBAt[d] = b;
@@ -201,7 +269,8 @@ export class KlondikeSearch {
       }
       // All moves of this position tried: back up.
       const cut = this.cutAt[d];
-      if (this.table) {
+      if (this.settling) this.settle(d, cut);
+      else if (this.table) {
         this.table.finish(this.keyAAt[d], this.keyBAt[d], cut);
         if (!cut && this.mode.mergeWasteSizes) this.failReachedByTurning(this.table);
       } else this.path!.finish(this.keyAAt[d], this.keyBAt[d]);
@@ -219,6 +288,19 @@ export class KlondikeSearch {
       board.undo(this.played[d - 1], this.undos[d - 1]);
     }
     return false;
+  }
+
+  /**
+   * The search of the position at depth `d` is over without a win. If nothing it met hangs
+   * on a position entered before it (and the move limit cut nothing), it and every position
+   * entered since are lost for good (settling.ts); if not, the position above hangs on
+   * what it hangs on.
+   */
+  private settle(d: number, cut: boolean): void {
+    const first = !cut && this.lowAt[d] >= this.numberAt[d];
+    this.table!.finish(this.keyAAt[d], this.keyBAt[d], cut, first);
+    if (first) this.settling!.settleFrom(this.numberAt[d]);
+    else if (d > 0 && this.lowAt[d] < this.lowAt[d - 1]) this.lowAt[d - 1] = this.lowAt[d];
   }
 
   /**
@@ -259,6 +341,7 @@ export class KlondikeSearch {
     this.mode.becomeExact();
     this.moves.lazy = false;
     this.table = new TranspositionTable();
+    this.settling = null;
     this.depth = 0;
     this.started = false;
   }

@@ -13,7 +13,22 @@ export const SEEN = 1;
 export const SEEN_CUT = 2;
 
 const FAILS_ALWAYS = -1;
+/**
+ * Searched to its end without a win, but it may hang on a position still on the path (a
+ * move back to one was skipped): `settle` makes it FAILS_ALWAYS once that is over (see
+ * settling.ts). Only tables `withSerials` hold it.
+ */
+const UNSETTLED = -2;
 const IN_PROGRESS = 1 << 30;
+/** What `forget` leaves: searched again whatever the moves used. */
+const FORGOTTEN = IN_PROGRESS - 1;
+
+/** What `state` says of a recorded position. */
+export const LOST = 0;
+export const ON_PATH = 1;
+export const UNSETTLED_LOSS = 2;
+/** Failed within the move limit only, forgotten, or not recorded. */
+export const OTHER = 3;
 /** How far from a new position's slot the full table looks for an old one to forget. */
 const EVICT_WINDOW = 16;
 
@@ -35,6 +50,13 @@ export class TranspositionTable {
   private keyA: Int32Array;
   private keyB: Int32Array;
   private value: Int32Array;
+  /**
+   * Per slot, with `withSerials`: the number the search gave the position when it entered
+   * it (settling.ts).
+   */
+  private serial: Int32Array | null;
+  /** The slot `visit` last found or filled, -1 if it could not record the position. */
+  lastSlot = -1;
   size = 0;
   /** Old positions forgotten to make room for new ones, the table being full. */
   evicted = 0;
@@ -44,12 +66,14 @@ export class TranspositionTable {
   constructor(
     bits = 16,
     private readonly maxBits = TranspositionTable.MAX_BITS,
+    withSerials = false,
   ) {
     bits = Math.min(bits, maxBits);
     this.mask = (1 << bits) - 1;
     this.keyA = new Int32Array(1 << bits);
     this.keyB = new Int32Array(1 << bits);
     this.value = new Int32Array(1 << bits);
+    this.serial = withSerials ? new Int32Array(1 << bits) : null;
   }
 
   private home(a: number, b: number): number {
@@ -70,6 +94,7 @@ export class TranspositionTable {
     b |= 1; // 0 marks an empty slot
     let i = this.slot(a, b);
     if (this.keyB[i] !== 0) {
+      this.lastSlot = i;
       const seen = TranspositionTable.seenAs(this.value[i], used);
       if (seen === FRESH) this.value[i] = used | IN_PROGRESS;
       return seen;
@@ -82,6 +107,7 @@ export class TranspositionTable {
       } else if (this.size * 10 >= this.mask * 9) {
         // Nothing near that may go (every slot on the search path): search on without
         // remembering this one (never met in practice; it keeps the table from filling).
+        this.lastSlot = -1;
         return FRESH;
       }
       i = this.slot(a, b);
@@ -90,6 +116,7 @@ export class TranspositionTable {
     this.keyB[i] = b;
     this.value[i] = used | IN_PROGRESS;
     this.size++;
+    this.lastSlot = i;
     return FRESH;
   }
 
@@ -104,12 +131,12 @@ export class TranspositionTable {
    * deletion), so every key left is still found from its home slot.
    */
   private evictNear(start: number): boolean {
-    const { keyA, keyB, value, mask } = this;
+    const { keyA, keyB, value, serial, mask } = this;
     let gap = -1;
     for (let k = 0, i = start; k < EVICT_WINDOW; k++, i = (i + 1) & mask) {
       if (keyB[i] === 0) continue;
       const v = value[i];
-      if (v === FAILS_ALWAYS || !(v & IN_PROGRESS)) {
+      if (v < 0 || !(v & IN_PROGRESS)) {
         gap = i;
         break;
       }
@@ -125,6 +152,7 @@ export class TranspositionTable {
       keyA[gap] = keyA[j];
       keyB[gap] = keyB[j];
       value[gap] = value[j];
+      if (serial) serial[gap] = serial[j];
       keyB[j] = 0;
       gap = j;
     }
@@ -142,7 +170,7 @@ export class TranspositionTable {
 
   /** What an entry holding `v` says of a position met with `used` moves. */
   private static seenAs(v: number, used: number): number {
-    if (v === FAILS_ALWAYS || v & IN_PROGRESS) return SEEN;
+    if (v < 0 || v & IN_PROGRESS) return SEEN;
     return v <= used ? SEEN_CUT : FRESH;
   }
 
@@ -157,29 +185,64 @@ export class TranspositionTable {
   /** Forgets what is known of a position left on an abandoned search path. */
   forget(a: number, b: number): void {
     const i = this.slot(a, b | 1);
-    if (this.keyB[i] !== 0) this.value[i] = IN_PROGRESS - 1;
+    if (this.keyB[i] !== 0) this.value[i] = FORGOTTEN;
   }
 
-  /** The search of the position is over without a win; `cut` if the move limit played a part. */
-  finish(a: number, b: number, cut: boolean): void {
+  /**
+   * The search of the position is over without a win; `cut` if the move limit played a part,
+   * `settled` false if it may hang on a position still on the path (see `UNSETTLED`).
+   */
+  finish(a: number, b: number, cut: boolean, settled = true): void {
     const i = this.slot(a, b | 1);
     if (this.keyB[i] === 0) return;
-    this.value[i] = cut ? this.value[i] & ~IN_PROGRESS : FAILS_ALWAYS;
+    this.value[i] = cut ? this.value[i] & ~IN_PROGRESS : settled ? FAILS_ALWAYS : UNSETTLED;
+  }
+
+  /** The slot of a recorded position, or -1 (nothing recorded, nothing changed). */
+  find(a: number, b: number): number {
+    const i = this.slot(a, b | 1);
+    return this.keyB[i] === 0 ? -1 : i;
+  }
+
+  /** What is known of the position in `slot` (-1: none): LOST, ON_PATH, UNSETTLED_LOSS or OTHER. */
+  state(slot: number): number {
+    if (slot < 0) return OTHER;
+    const v = this.value[slot];
+    if (v === FAILS_ALWAYS) return LOST;
+    if (v === UNSETTLED) return UNSETTLED_LOSS;
+    return v & IN_PROGRESS ? ON_PATH : OTHER;
+  }
+
+  /** The number given to the position in `slot` (`withSerials` only). */
+  serialAt(slot: number): number {
+    return this.serial![slot];
+  }
+
+  setSerial(slot: number, serial: number): void {
+    this.serial![slot] = serial;
+  }
+
+  /** The position in `slot`, an unsettled loss, turns out lost for good. */
+  settle(slot: number): void {
+    this.value[slot] = FAILS_ALWAYS;
   }
 
   private grow(): void {
-    const { keyA, keyB, value } = this;
+    const { keyA, keyB, value, serial } = this;
     const bits = Math.log2(this.mask + 1) + 1;
     this.mask = (1 << bits) - 1;
     this.keyA = new Int32Array(1 << bits);
     this.keyB = new Int32Array(1 << bits);
     this.value = new Int32Array(1 << bits);
+    const moved = serial ? new Int32Array(1 << bits) : null;
+    this.serial = moved;
     for (let j = 0; j < keyB.length; j++) {
       if (keyB[j] === 0) continue;
       const i = this.slot(keyA[j], keyB[j]);
       this.keyA[i] = keyA[j];
       this.keyB[i] = keyB[j];
       this.value[i] = value[j];
+      if (moved) moved[i] = serial![j];
     }
   }
 }

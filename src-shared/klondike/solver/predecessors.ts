@@ -1,0 +1,105 @@
+/**
+ * Lost before the move: a position is lost if a position one move before it (one from which
+ * a legal move leads here) is lost for good, since whatever wins from here wins from there
+ * too. The moves taken back, each without making it: a card gone home (back to the talon,
+ * or onto a column top it fits), a card laid from the talon on a column (back to the
+ * talon), and a pile laid on a face-up card whose twin lies on top of another column (back
+ * onto that twin). Only turning one with unlimited resets, where the key leaves the waste
+ * out: any talon card can be brought to the waste top, so the card's place in the talon
+ * does not matter (docs/klondike-solver.md, "Lost before the move").
+ */
+import type { Board } from './board';
+import { hashJoined, keyMixes } from './hashing';
+import { fits, rank, twin } from './packed-move';
+
+export class Predecessors {
+  /** Scratch: the hashes of one or two columns as they would be (indexes 0 and 1). */
+  private readonly newA = new Int32Array(2);
+  private readonly newB = new Int32Array(2);
+  /** What the foundations and the resets add to the summed column hashes (`keyMixes`). */
+  private readonly mixes = new Int32Array(2);
+  private readonly card = [0];
+  /** The column hashes of the position, summed. */
+  private sumA = 0;
+  private sumB = 0;
+
+  /** `lost(a, b)`: whether the position keyed a, b is known lost for good. */
+  constructor(
+    private readonly board: Board,
+    private readonly lost: (a: number, b: number) => boolean,
+  ) {}
+
+  /** Whether some position one move before this one is known lost for good. */
+  anyLost(): boolean {
+    const board = this.board;
+    const { cols, coveredCount: down, foundationTop: found, hashA, hashB } = board;
+    const { newA, newB, mixes } = this;
+    let sumA = 0;
+    let sumB = 0;
+    for (let i = 0; i < 7; i++) {
+      sumA = (sumA + hashA[i]) | 0;
+      sumB = (sumB + hashB[i]) | 0;
+    }
+    this.sumA = sumA;
+    this.sumB = sumB;
+    // A card gone home: from the talon, or from a column top it fits (a king: alone).
+    for (let s = 0; s < 4; s++) {
+      const r = found[s];
+      if (r === 0) continue;
+      const card = (r - 1) * 4 + s;
+      found[s] = r - 1;
+      keyMixes(found, -1, board.resets, mixes);
+      found[s] = r;
+      if (this.lost(sumA ^ mixes[0], (sumB + mixes[1]) | 0)) return true;
+      this.card[0] = card;
+      let empty = false; // an empty column tried (the order of the columns does not matter)
+      for (let k = 0; k < 7; k++) {
+        const col = cols[k];
+        const n = col.length;
+        if (n > 0 ? !fits(card, col[n - 1]) : r !== 13 || empty) continue;
+        if (n === 0) empty = true;
+        hashJoined(col, n, this.card, 0, 1, down[k], 0, newA, newB);
+        if (this.lostWith(k, -1)) return true;
+      }
+    }
+    keyMixes(found, -1, board.resets, mixes);
+    for (let i = 0; i < 7; i++) {
+      const col = cols[i];
+      const n = col.length;
+      if (n === 0) continue;
+      // The top card laid from the talon: on a face-up card it fits, or a king alone.
+      if (n - 1 > down[i] ? fits(col[n - 1], col[n - 2]) : n === 1 && rank(col[0]) === 13) {
+        hashJoined(col, n - 1, col, 0, 0, down[i], 0, newA, newB);
+        if (this.lostWith(i, -1)) return true;
+      }
+      // A pile laid on a face-up card whose twin lies on top of another column.
+      for (let j = down[i] + 1; j < n; j++) {
+        if (!fits(col[j], col[j - 1])) continue;
+        const other = twin(col[j - 1]);
+        for (let k = 0; k < 7; k++) {
+          const dest = cols[k];
+          if (k === i || dest.length === 0 || dest[dest.length - 1] !== other) continue;
+          hashJoined(col, j, col, 0, 0, down[i], 0, newA, newB);
+          hashJoined(dest, dest.length, col, j, n, down[k], 1, newA, newB);
+          if (this.lostWith(i, k)) return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether the position with column `i` hashed as `newA/B[0]` (and column `k`, unless -1,
+   * as `newA/B[1]`), the rest as now, is known lost; the foundations as `mixes` says.
+   */
+  private lostWith(i: number, k: number): boolean {
+    const { hashA, hashB } = this.board;
+    let a = (this.sumA - hashA[i] + this.newA[0]) | 0;
+    let b = (this.sumB - hashB[i] + this.newB[0]) | 0;
+    if (k >= 0) {
+      a = (a - hashA[k] + this.newA[1]) | 0;
+      b = (b - hashB[k] + this.newB[1]) | 0;
+    }
+    return this.lost((a ^ this.mixes[0]) | 0, (b + this.mixes[1]) | 0);
+  }
+}
