@@ -179,14 +179,15 @@ export class KlondikeSearch {
     // A new position that can never be won fails for good: the table remembers it, so
     // meeting it again costs one lookup.
     if (this.mayBeStuck && board.stuck()) return this.failsForGood(a, b);
+    // Lost before the move: a few lookups, asked before the relaxed game, which costs more.
+    if (this.settling && d > 0 && this.before!.anyLost()) {
+      this.lostBefore++;
+      return this.failsForGood(a, b);
+    }
     if (d > 0 && this.deadEnds?.deadAfter(board, this.played[d - 1])) {
       return this.failsForGood(a, b);
     }
     if (this.settling) {
-      if (d > 0 && this.before!.anyLost()) {
-        this.lostBefore++;
-        return this.failsForGood(a, b);
-      }
       const n = this.settling.enter();
       if (slot >= 0) table!.setSerial(slot, n);
       this.numberAt[d] = n;
