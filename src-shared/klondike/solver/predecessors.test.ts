@@ -78,11 +78,11 @@ describe('lost before the move', () => {
     // Ac home; 4s laid on 5d, 8c on 9h (whose twin 9d lies alone in column 3), Kc alone.
     const here = position(['8s 2c | 5d 4s', '3d | 9h 8c', '| 9d', '| Kc'], [1, 0, 0, 0]);
     const before = [
-      position(['8s 2c | 5d 4s', '3d | 9h 8c', '| 9d', '| Kc'], [0, 0, 0, 0]), // Ac in the talon
       position(['8s 2c | 5d', '3d | 9h 8c', '| 9d', '| Kc'], [1, 0, 0, 0]), // 4s in the talon
       position(['8s 2c | 5d 4s', '3d | 9h', '| 9d', '| Kc'], [1, 0, 0, 0]), // 8c in the talon
       position(['8s 2c | 5d 4s', '3d | 9h', '| 9d 8c', '| Kc'], [1, 0, 0, 0]), // 8c on 9d
       position(['8s 2c | 5d 4s', '3d | 9h 8c', '| 9d', ''], [1, 0, 0, 0]), // Kc in the talon
+      position(['8s 2c | 5d 4s', '3d | 9h 8c', '| 9d', '| Kc'], [0, 0, 0, 0]), // Ac in the talon
     ].map(keyOf);
     const asked: string[] = [];
     const board = new Board(here);

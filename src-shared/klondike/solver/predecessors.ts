@@ -1,10 +1,10 @@
 /**
  * Lost before the move: a position is lost if a position one move before it (one from which
  * a legal move leads here) is lost for good, since whatever wins from here wins from there
- * too. The moves taken back, each without making it: a card gone home (back to the talon,
- * or onto a column top it fits), a card laid from the talon on a column (back to the
- * talon), and a pile laid on a face-up card whose twin lies on top of another column (back
- * onto that twin). Only turning one with unlimited resets, where the key leaves the waste
+ * too. The moves taken back, each without making it: a card laid from the talon on a column
+ * (back to the talon), a pile laid on a face-up card whose twin lies on top of another
+ * column (back onto that twin), and a card gone home (back to the talon, or onto a column
+ * top it fits). Only turning one with unlimited resets, where the key leaves the waste
  * out: any talon card can be brought to the waste top, so the card's place in the talon
  * does not matter (docs/klondike-solver.md, "Lost before the move").
  */
@@ -42,26 +42,6 @@ export class Predecessors {
     }
     this.sumA = sumA;
     this.sumB = sumB;
-    // A card gone home: from the talon, or from a column top it fits (a king: alone).
-    for (let s = 0; s < 4; s++) {
-      const r = found[s];
-      if (r === 0) continue;
-      const card = (r - 1) * 4 + s;
-      found[s] = r - 1;
-      keyMixes(found, -1, board.resets, mixes);
-      found[s] = r;
-      if (this.lost(sumA ^ mixes[0], (sumB + mixes[1]) | 0)) return true;
-      this.card[0] = card;
-      let empty = false; // an empty column tried (the order of the columns does not matter)
-      for (let k = 0; k < 7; k++) {
-        const col = cols[k];
-        const n = col.length;
-        if (n > 0 ? !fits(card, col[n - 1]) : r !== 13 || empty) continue;
-        if (n === 0) empty = true;
-        hashJoined(col, n, this.card, 0, 1, down[k], 0, newA, newB);
-        if (this.lostWith(k, -1)) return true;
-      }
-    }
     keyMixes(found, -1, board.resets, mixes);
     for (let i = 0; i < 7; i++) {
       const col = cols[i];
@@ -83,6 +63,27 @@ export class Predecessors {
           hashJoined(dest, dest.length, col, j, n, down[k], 1, newA, newB);
           if (this.lostWith(i, k)) return true;
         }
+      }
+    }
+    // A card gone home, from the talon or from a column top it fits (a king: alone); last,
+    // as these find the fewest.
+    for (let s = 0; s < 4; s++) {
+      const r = found[s];
+      if (r === 0) continue;
+      const card = (r - 1) * 4 + s;
+      found[s] = r - 1;
+      keyMixes(found, -1, board.resets, mixes);
+      found[s] = r;
+      if (this.lost(sumA ^ mixes[0], (sumB + mixes[1]) | 0)) return true;
+      this.card[0] = card;
+      let empty = false; // an empty column tried (the order of the columns does not matter)
+      for (let k = 0; k < 7; k++) {
+        const col = cols[k];
+        const n = col.length;
+        if (n > 0 ? !fits(card, col[n - 1]) : r !== 13 || empty) continue;
+        if (n === 0) empty = true;
+        hashJoined(col, n, this.card, 0, 1, down[k], 0, newA, newB);
+        if (this.lostWith(k, -1)) return true;
       }
     }
     return false;
