@@ -3,8 +3,8 @@
  * a legal move leads here) is lost for good, since whatever wins from here wins from there
  * too. The moves taken back, each without making it: a card laid from the talon on a column
  * (back to the talon), a pile laid on a face-up card whose twin lies on top of another
- * column (back onto that twin), and a card gone home (back to the talon, or onto a column
- * top it fits). Only turning one with unlimited resets, where the key leaves the waste
+ * column (back onto that twin), a card gone home (back to the talon, or onto a column top
+ * it fits), and under the standard rules a card come down from home (back home). Only turning one with unlimited resets, where the key leaves the waste
  * out: any talon card can be brought to the waste top, so the card's place in the talon
  * does not matter (docs/klondike-solver.md, "Lost before the move").
  */
@@ -51,6 +51,17 @@ export class Predecessors {
       if (n - 1 > down[i] ? fits(col[n - 1], col[n - 2]) : n === 1 && rank(col[0]) === 13) {
         hashJoined(col, n - 1, col, 0, 0, down[i], 0, newA, newB);
         if (this.lostWith(i, -1)) return true;
+        // Under the standard rules it may have come down from home, its foundation one lower.
+        const top = col[n - 1];
+        const s = top & 3;
+        if (board.standard && found[s] === rank(top) - 1) {
+          found[s]++;
+          keyMixes(found, -1, board.resets, mixes);
+          found[s]--;
+          const lost = this.lostWith(i, -1);
+          keyMixes(found, -1, board.resets, mixes);
+          if (lost) return true;
+        }
       }
       // A pile laid on a face-up card whose twin lies on top of another column.
       for (let j = down[i] + 1; j < n; j++) {
