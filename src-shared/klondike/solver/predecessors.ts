@@ -4,13 +4,14 @@
  * too. The moves taken back, each without making it: a card laid from the talon on a column
  * (back to the talon), a pile laid on a face-up card whose twin lies on top of another
  * column (back onto that twin), a card gone home (back to the talon, or onto a column top
- * it fits), and under the standard rules a card come down from home (back home). Only turning one with unlimited resets, where the key leaves the waste
- * out: any talon card can be brought to the waste top, so the card's place in the talon
- * does not matter (docs/klondike-solver.md, "Lost before the move").
+ * it fits), and under the standard rules a card come down from home (back home). Only
+ * turning one with unlimited resets, where the key leaves the waste out: any talon card
+ * can be brought to the waste top, so the card's place in the talon does not matter
+ * (docs/klondike-solver.md, "Lost before the move").
  */
 import type { Board } from './board';
 import { hashJoined, keyMixes } from './hashing';
-import { fits, rank, twin } from './packed-move';
+import { fits, rank, suit, twin } from './packed-move';
 
 export class Predecessors {
   /** Scratch: the hashes of one or two columns as they would be (indexes 0 and 1). */
@@ -53,7 +54,7 @@ export class Predecessors {
         if (this.lostWith(i, -1)) return true;
         // Under the standard rules it may have come down from home, its foundation one lower.
         const top = col[n - 1];
-        const s = top & 3;
+        const s = suit(top);
         if (board.standard && found[s] === rank(top) - 1) {
           found[s]++;
           keyMixes(found, -1, board.resets, mixes);

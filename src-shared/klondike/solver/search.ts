@@ -113,13 +113,7 @@ export class KlondikeSearch {
 
   /** Whether the position keyed a, b is known lost for good (with `settling`). */
   private lostForGood(a: number, b: number): boolean {
-    const table = this.table!;
-    const slot = table.find(a, b);
-    const state = table.state(slot);
-    if (state === LOST) return true;
-    if (state !== UNSETTLED_LOSS || !this.settling!.settled(table.serialAt(slot))) return false;
-    table.settle(slot);
-    return true;
+    return this.stateNow(this.table!.find(a, b)) === LOST;
   }
 
   /**
@@ -127,15 +121,19 @@ export class KlondikeSearch {
    * win (on the path, or over without being settled), d's position hangs on it.
    */
   private hangOn(d: number, slot: number): void {
+    const state = this.stateNow(slot);
+    if (state !== ON_PATH && state !== UNSETTLED_LOSS) return;
+    const n = this.table!.serialAt(slot);
+    if (n < this.lowAt[d]) this.lowAt[d] = n;
+  }
+
+  /** The table's `state` of `slot`, an unsettled loss made LOST once its run is settled. */
+  private stateNow(slot: number): number {
     const table = this.table!;
     const state = table.state(slot);
-    if (state !== ON_PATH && state !== UNSETTLED_LOSS) return;
-    const n = table.serialAt(slot);
-    if (state === UNSETTLED_LOSS && this.settling!.settled(n)) {
-      table.settle(slot);
-      return;
-    }
-    if (n < this.lowAt[d]) this.lowAt[d] = n;
+    if (state !== UNSETTLED_LOSS || !this.settling!.settled(table.serialAt(slot))) return state;
+    table.settle(slot);
+    return LOST;
   }
 
   get states(): number {
