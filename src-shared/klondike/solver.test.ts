@@ -22,6 +22,10 @@ import { ONE_PARENT_GAMES } from './solver/probes';
 import { KlondikeSearch } from './solver/search';
 import { FRESH } from './solver/transposition-table';
 import { type KlondikeState, type RuleSet, cloneState, isWon } from './state';
+import {
+  generator,
+  randomPosition as randomDealPosition,
+} from '../../test/support/klondike-random';
 
 const examples = new URL('../../../shared/klondike/examples/', import.meta.url);
 function example(name: string): KlondikeState {
@@ -960,6 +964,29 @@ describe('dead ends (the relaxed game)', () => {
     );
   });
 
+  it('proves deal 558488207 lost at once: the black sixes hold both red sevens until Jd moves, so Jh never gets home', () => {
+    // Column 7: Td Kh 4c Qd 2s Jd | Jh. Jd must move: onto a black queen (diamonds wait for
+    // Td, under it), and those lie only on red kings, Kh under Jd: so only on Kd, and Jh,
+    // leaving first, must be home by then (twins whose parents share one grandparent).
+    // Until Jd moves neither black six gets home (spades wait for 2s, clubs for 4c, both
+    // under Jd), so each lies on a red seven from its first move on. Column 5: 7d 6s 5h Ks |
+    // As, column 6: 8s 6h 6c 4d 3h | 8c. 7h goes home only after 6h, so after 6c has left
+    // it, onto 7d (7h has to be free), so after 6s has left 7d, onto 7h: 7h never gets home,
+    // nor Jh. The search took 1.86 million positions to prove it turning one, standard rules.
+    for (const rules of ['exchange', 'standard'] as const) {
+      for (const turn of [1, 3] as const) {
+        const deal = dealFromSeed(558488207, { rules, turn });
+        expect(deal.tableau[6].covered.map(cardName)).toEqual(['Td', 'Kh', '4c', 'Qd', '2s', 'Jd']);
+        expect(isDeadEnd(deal), `${rules} ${turn}`).toBe(false); // looked for at the start only
+        expect(isDeadEnd(deal, { thorough: true, held: false }), `${rules} ${turn}`).toBe(false);
+        expect(isDeadEnd(deal, { thorough: true }), `${rules} ${turn}`).toBe(true);
+        const result = solve(deal);
+        expect(result.outcome, `${rules} ${turn}`).toBe('not-winnable');
+        expect(result.stats.nodes).toBeLessThanOrEqual(2); // the start, under each rule set
+      }
+    }
+  });
+
   it('proves deal 6363 lost at once: 9h must lie on Tc until 5c moves, so 9d stays in the talon', () => {
     // Column 6: Ks 2h 5c 9h 4d | 8s. Until 5c moves, 9h and 9d cannot go home (2h lies under
     // 5c, 3d under Tc, which can go nowhere before), nor onto Ts, which can lie only on a red
@@ -1103,7 +1130,7 @@ describe('dead ends (the relaxed game)', () => {
   it('never calls dead, for a parent pinned under any covered card (a search’s start), a position the search without prunings wins', () => {
     const answers = deadOnlyBy(
       'pinned',
-      (state) => isDeadEnd(state, { thorough: true, laid: false, oneParent: false }),
+      (state) => isDeadEnd(state, { thorough: true, laid: false, oneParent: false, held: false }),
       (state) => isDeadEnd(state),
     );
     // Each of them is proven lost (13 more than with a parent over the covered card).
@@ -1113,8 +1140,8 @@ describe('dead ends (the relaxed game)', () => {
   it('never calls dead, for a twin laid first (a search’s start), a position the search without prunings wins', () => {
     const answers = deadOnlyBy(
       'laid',
-      (state) => isDeadEnd(state, { thorough: true, oneParent: false }),
-      (state) => isDeadEnd(state, { thorough: true, laid: false, oneParent: false }),
+      (state) => isDeadEnd(state, { thorough: true, oneParent: false, held: false }),
+      (state) => isDeadEnd(state, { thorough: true, laid: false, oneParent: false, held: false }),
     );
     // None won; 19 proven lost here, and the other 3 by the full solver (3 million positions).
     expect(answers).toEqual({ laid: 22, lost: 19 });
@@ -1123,12 +1150,39 @@ describe('dead ends (the relaxed game)', () => {
   it('never calls dead, for twins with one parent (a search’s start), a position the search without prunings wins', () => {
     const answers = deadOnlyBy(
       'oneParent',
-      (state) => isDeadEnd(state, { thorough: true }),
-      (state) => isDeadEnd(state, { thorough: true, oneParent: false }),
+      (state) => isDeadEnd(state, { thorough: true, held: false }),
+      (state) => isDeadEnd(state, { thorough: true, oneParent: false, held: false }),
     );
     // None won; 24 proven lost here, and the other 2 by the full solver of the search before
     // the rule (3 million positions).
     expect(answers).toEqual({ oneParent: 26, lost: 24 });
+  });
+
+  it('never calls dead, for parents held, a position the search without prunings wins', () => {
+    const answers = deadOnlyBy(
+      'held',
+      (state) => isDeadEnd(state, { thorough: true }),
+      (state) => isDeadEnd(state, { thorough: true, held: false }),
+    );
+    // Each of them is proven lost; few, as endgames seldom freeze twins' suits.
+    expect(answers).toEqual({ held: 4, lost: 4 });
+  });
+
+  it('never calls dead, for parents held, a random position of a random deal that the search without prunings wins', () => {
+    const random = generator(20261129);
+    const answers = { held: 0, lost: 0 };
+    for (let k = 0; k < 6000; k++) {
+      const state = randomDealPosition(random);
+      const dead = isDeadEnd(state, { thorough: true });
+      if (!dead || isDeadEnd(state, { thorough: true, held: false })) continue;
+      answers.held++;
+      const reference = runOut(new KlondikeSearch(state, UNPRUNED), 300_000);
+      expect(reference.outcome, `position ${k}`).not.toBe('won');
+      if (reference.outcome === 'not-winnable') answers.lost++;
+    }
+    // None won; 3 proven lost here, the other 5 by the full solver without the rule (3
+    // million positions).
+    expect(answers).toEqual({ held: 8, lost: 3 });
   });
 
   it('never calls an endgame dead that a search over every legal move wins', () => {

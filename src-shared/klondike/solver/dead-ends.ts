@@ -77,6 +77,8 @@ const LAND_SKIP = SKIP.map((skip, i) => {
   return skip | (kind === TALON_CARD && k & PLACED ? 1 : 0);
 });
 
+/** `landsAfterTwin` for a card never laid on a card at all (see `parentsHeld`). */
+const STAYS = 2;
 /** The window checks are counted over, and when their hits count as rare (`RareChecks`). */
 const CHECK_WINDOW = 4096;
 const CHECK_RARE = 32;
@@ -118,19 +120,23 @@ export class DeadEnds {
    * `twins`: look for twins that lock each other (`twinsLocked`; off, the tests' reference);
    * `pins`: and for a parent pinned (`parentPinned`); `laid`: and, when `thorough`, for a
    * twin laid first (`twinLaidFirst`); `oneParent`: and, when `thorough` or while
-   * `oneParentGames` lasts, for twins with one parent (`twinsOnOneParent`).
+   * `oneParentGames` lasts, for twins with one parent (`twinsOnOneParent`); `held`: and, when
+   * `thorough`, for parents held (`parentsHeld`) in the games those play with a card frozen.
    */
   constructor(
     private readonly twins = true,
     pins = twins,
     laid = twins,
     oneParent = twins,
+    held = twins,
   ) {
     this.pins = pins && twins;
     this.laid = laid && twins;
     this.oneParent = oneParent && twins;
+    this.held = held && twins;
   }
 
+  private readonly held: boolean;
   private readonly pins: boolean;
   private readonly laid: boolean;
   private readonly oneParent: boolean;
@@ -178,7 +184,10 @@ export class DeadEnds {
   private readonly atTheEnd = new Uint8Array(52);
   /** See `twinsOnOneParent`: the twins found to stay where they lie. */
   private readonly staying = new Int8Array(26);
-  /** See `twinsQueued`: per card, 1 if it can be laid on a card only once its twin is home. */
+  /**
+   * See `twinsQueued`: per card, 1 if it can be laid on a card only once its twin is home;
+   * `STAYS` if never (`parentsHeld`).
+   */
   private readonly landsAfterTwin = new Uint8Array(52);
   /** See `twinsQueued`: the lower card of each pair of twins in one column. */
   private readonly pairLower = new Int8Array(26);
@@ -187,6 +196,14 @@ export class DeadEnds {
    * off it: `pinHome` home, or `pinOther` on top of a column or laid on one.
    */
   private noHome = -1;
+  /** See `parentsHeld`: per card, 1 if it is found never to go home in the game played. */
+  private readonly neverHome = new Uint8Array(52);
+  /** See `parentsHeld`: the card asked to get home (or -1), and the one asked to hold a card. */
+  private homeGoal = -1;
+  private holdGoal = -1;
+  /** See `parentsHeld`: the facts at the end of the frozen game. */
+  private readonly heldEnd = new Uint8Array(52);
+  private readonly heldParents = new Int8Array(52);
   private pinHome = 0;
   private pinOther = 0;
   private standard = false;
@@ -388,6 +405,11 @@ export class DeadEnds {
     }
     if (this.toTheEnd) return false;
     const known = this.known;
+    if (this.homeGoal >= 0) {
+      return (
+        (known[this.homeGoal] & HOME) !== 0 && (this.holdGoal < 0 || this.holds(this.holdGoal))
+      );
+    }
     if (this.freeGoal >= 0) return (known[this.freeGoal] & FREE) !== 0;
     if (this.moveGoal >= 0) return this.canMove(this.moveGoal);
     if (this.firstMoveGoal >= 0) return this.canMoveFirst(this.firstMoveGoal);
@@ -437,7 +459,7 @@ export class DeadEnds {
         if (aOut === bOut) {
           if (!squeezes || !this.parentsSqueezed(b, a, i, j)) continue;
           this.freeze(i, j, a, b - 4);
-          const escapes = this.clears();
+          const escapes = this.clears() && this.escapesHeld();
           this.thaw();
           if (!escapes) {
             this.squeezeChecks.hit();
@@ -452,7 +474,9 @@ export class DeadEnds {
         if (!leavesFirst && !(j < down[i] && this.childOver(b, i, j))) continue;
         this.freeze(i, j, a, b - 4);
         // A twin that stays: first whether B comes to the top, which rarely fails.
-        const escapes = (!leavesFirst && this.freesWithTwinStaying(b, a)) || this.clears();
+        const escapes =
+          (!leavesFirst && this.freesWithTwinStaying(b, a)) ||
+          (this.clears() && this.escapesHeld());
         this.thaw();
         if (!escapes) {
           this.twinChecks.hit();
@@ -490,7 +514,7 @@ export class DeadEnds {
         if (!over && !this.thorough) continue;
         // C's first move home: with C and the cards under it frozen.
         this.freeze(i, j, c - 4, c - 4);
-        const home = this.clears();
+        const home = this.clears() && this.escapesHeld();
         const firstA = !home && this.parentAt(pa, c);
         const firstB = !home && this.parentAt(pb, c);
         // Standard rules: a parent that may have been home before C lay on it is let be.
@@ -629,7 +653,7 @@ export class DeadEnds {
         if (gated === 0) continue;
         this.freeze(i, j, b, b);
         this.moveGoal = b;
-        const moves = this.clears();
+        const moves = this.clears() && this.escapesHeld();
         this.moveGoal = -1;
         this.thaw();
         for (let q = 0; q < pairs; q++) landsAfterTwin[pairLower[q]] = 0;
@@ -677,14 +701,14 @@ export class DeadEnds {
         this.freeze(i, j, x, x);
         this.firstMoveGoal = x;
         landsAfterTwin[xt] = 1; // its twin X is frozen: never home
-        const movesAlone = this.clears();
+        const movesAlone = this.clears() && this.escapesHeld();
         landsAfterTwin[xt] = 0;
         let dead = false;
         if (!movesAlone) {
           // Step 2: X lands only once X' has been home; the card over X may pin a parent.
           landsAfterTwin[x] = 1;
           this.noHome = this.standard ? -1 : this.pinnedOver(i, j);
-          dead = !this.clears();
+          dead = !(this.clears() && this.escapesHeld());
           this.noHome = -1;
           landsAfterTwin[x] = 0;
         }
@@ -790,6 +814,166 @@ export class DeadEnds {
       }
     }
     return dead;
+  }
+
+  /**
+   * Whether a game with a card frozen, which reached its goal, still reaches it once parents
+   * held are looked for (`parentsHeld`): only at a search's start (`thorough`). Asked at
+   * every position on a schedule, it found dead ends in 4-10% of its looks turning three,
+   * but cost up to three quarters of the positions per second, and deals went over the
+   * budget.
+   */
+  private escapesHeld(): boolean {
+    return !this.held || !this.thorough || this.parentsHeld();
+  }
+
+  /**
+   * Parents held, in a game with a card frozen that reached its goal (what that game says
+   * holds until the frozen card moves). A card X the game, played to its end, never gets
+   * home lies on a parent from the time it first leaves its place (or from now, if it lies
+   * on one now: a pile moved from under it carries it on its parent); it is no king, so
+   * it cannot go to an empty column. A parent P goes home with nothing on it: so then X
+   * has not left its place or lies on P's twin Q. With its twin X' never home either, X and
+   * X' cannot both lie on Q: one of them has not left its place then, and the other has not
+   * either or lies on Q, laid there (Q on top of a column at some time, or laid on one) or
+   * lying there now. If none of the games in which that can be (the one that stays never
+   * laid on a card) gets P home, P never goes home until the frozen card moves; alone, X
+   * must not have left its place if Q never holds a card. The game is played again with
+   * each such P never home (which may find more), and true is returned if it still reaches
+   * its goal. (Deal 558488207: column 7 is `Td Kh 4c Qd 2s Jd | Jh`; until Jd moves, neither
+   * black six gets home, and 7h goes home only after 6h, under 6c, and 7d lies under 6s:
+   * 7h never gets home before Jd moves, nor does Jh, which must, as twins whose parents
+   * share one grandparent say.)
+   */
+  private parentsHeld(): boolean {
+    const { known, heldEnd, neverHome, heldParents, landsAfterTwin, column } = this;
+    // Twins never home: mostly those over a frozen card of their suit, so both suits of
+    // one colour must have a card frozen.
+    const col = this.cols[this.frozenColumn];
+    let clubs = 13,
+      diamonds = 13,
+      hearts = 13,
+      spades = 13;
+    for (let k = 0; k <= this.frozenIndex; k++) {
+      const c = col[k];
+      const r = rank(c);
+      const s = suit(c);
+      if (s === 0) clubs = Math.min(clubs, r);
+      else if (s === 1) diamonds = Math.min(diamonds, r);
+      else if (s === 2) hearts = Math.min(hearts, r);
+      else spades = Math.min(spades, r);
+    }
+    if (Math.max(clubs, spades) > 12 && Math.max(diamonds, hearts) > 12) return true;
+    let held = 0;
+    let escapes = true;
+    for (let round = 0; round < 4 && escapes; round++) {
+      this.toTheEnd = true;
+      this.clears();
+      this.toTheEnd = false;
+      heldEnd.set(known);
+      let found = false;
+      for (let x = 0; x < 48; x++) {
+        if (heldEnd[x] & HOME || landsAfterTwin[x]) continue;
+        const y = twin(x);
+        const pair = !(heldEnd[y] & HOME) && !landsAfterTwin[y];
+        // A pair is looked at once, from its club or diamond.
+        if (pair && (x & 3) > 1) continue;
+        for (let k = 0; k < 2; k++) {
+          const p = k === 0 ? PARENT_A[x] : PARENT_B[x];
+          const q = k === 0 ? PARENT_B[x] : PARENT_A[x];
+          if (!(heldEnd[p] & HOME) || column[p] === AT_HOME || neverHome[p]) continue;
+          if (pair ? this.parentGetsHome(x, y, p, q) : this.parentFreed(x, p, q)) continue;
+          neverHome[p] = 1;
+          heldParents[held++] = p;
+          found = true;
+        }
+      }
+      if (!found) break;
+      escapes = this.clears();
+    }
+    for (let k = 0; k < held; k++) neverHome[heldParents[k]] = 0;
+    return escapes;
+  }
+
+  /**
+   * See `parentsHeld`: whether, with `x` never home (its twin may be), parent `p` can get
+   * home: `x` stays where it is, or lies on `q` then (on it already, or laid there).
+   */
+  private parentFreed(x: number, p: number, q: number): boolean {
+    const on = this.lyingOn(x);
+    if (on === q || (this.heldEnd[q] & (this.column[q] >= 0 ? FREE : PLACED)) !== 0) return true;
+    if (on === p) return false;
+    if (this.frozen(x)) return true; // it stays where it is in the game played already
+    this.landsAfterTwin[x] = STAYS;
+    this.homeGoal = p;
+    this.clears();
+    const home = (this.known[p] & HOME) !== 0;
+    this.homeGoal = -1;
+    this.landsAfterTwin[x] = 0;
+    return home;
+  }
+
+  /** See `parentsHeld`: the parent `c` lies on now, or -1. */
+  private lyingOn(c: number): number {
+    const where = this.column[c];
+    if (where < 0) return -1;
+    const at = this.index[c];
+    if (at <= this.down[where]) return -1;
+    const below = this.cols[where][at - 1];
+    return below === PARENT_A[c] || below === PARENT_B[c] ? below : -1;
+  }
+
+  /**
+   * See `parentsHeld`: whether, with twins `x` and `y` never home, parent `p` can get home:
+   * one of them stays where it is and the other stays too or lies on `q`.
+   */
+  private parentGetsHome(x: number, y: number, p: number, q: number): boolean {
+    const { landsAfterTwin } = this;
+    const onX = this.lyingOn(x);
+    const onY = this.lyingOn(y);
+    if (onX >= 0 && onY >= 0) return false;
+    let bothStay = true;
+    for (let k = 0; k < 2; k++) {
+      const s = k === 0 ? x : y;
+      const m = k === 0 ? y : x;
+      if ((k === 0 ? onX : onY) >= 0) {
+        bothStay = false;
+        continue;
+      }
+      const onM = k === 0 ? onY : onX;
+      // `s` stays where it lies; `m` lies on `q`: on it already, or laid there.
+      landsAfterTwin[s] = STAYS;
+      this.homeGoal = p;
+      this.holdGoal = onM === q ? -1 : q;
+      this.clears();
+      const home = (this.known[p] & HOME) !== 0;
+      const holds = onM === q || (this.holds(q) && !this.frozen(m));
+      this.homeGoal = -1;
+      this.holdGoal = -1;
+      landsAfterTwin[s] = 0;
+      if (home && holds) return true;
+      if (!home) bothStay = false;
+    }
+    if (!bothStay) return false;
+    landsAfterTwin[x] = STAYS;
+    landsAfterTwin[y] = STAYS;
+    this.homeGoal = p;
+    this.clears();
+    const home = (this.known[p] & HOME) !== 0;
+    this.homeGoal = -1;
+    landsAfterTwin[x] = 0;
+    landsAfterTwin[y] = 0;
+    return home;
+  }
+
+  /** Whether card `c` is frozen: it never moves in the game played. */
+  private frozen(c: number): boolean {
+    return this.kind[c] === INERT * 256;
+  }
+
+  /** Whether card `p` lies on top of a column at some time, or is laid on one. */
+  private holds(p: number): boolean {
+    return (this.known[p] & (this.column[p] >= 0 ? FREE : PLACED)) !== 0;
   }
 
   /**
@@ -942,7 +1126,8 @@ export class DeadEnds {
     }
     if (where === IN_TALON) {
       if (!(known[c] & REACHED)) return;
-      if (!(known[c] & HOME) && c !== this.noHome && this.homeReady(c)) this.setHome(c);
+      if (!(known[c] & HOME) && c !== this.noHome && !this.neverHome[c] && this.homeReady(c))
+        this.setHome(c);
       if (!(known[c] & PLACED) && this.canLand(c)) {
         known[c] |= PLACED;
         this.pushChildren(c);
@@ -952,7 +1137,13 @@ export class DeadEnds {
     }
     // (A frozen card is never queued: see `push`.)
     const up = this.faceUp[c];
-    if (!(known[c] & HOME) && known[c] & FREE && c !== this.noHome && this.homeReady(c))
+    if (
+      !(known[c] & HOME) &&
+      known[c] & FREE &&
+      c !== this.noHome &&
+      !this.neverHome[c] &&
+      this.homeReady(c)
+    )
       this.setHome(c);
     // Carried off on the pile whose base, face up under it, left its place.
     if (!(known[c] & GONE) && up & 2 && known[this.under[c]] & GONE) this.setGone(c);
@@ -1092,7 +1283,8 @@ export class DeadEnds {
   /** Whether `c` could be laid on a column: a king on an empty one, else on a parent. */
   private canLand(c: number): boolean {
     if (c >= 48) return this.emptyColumn;
-    if (this.landsAfterTwin[c] && !(this.known[twin(c)] & HOME)) return false;
+    const waits = this.landsAfterTwin[c];
+    if (waits !== 0 && (waits === STAYS || !(this.known[twin(c)] & HOME))) return false;
     return this.parentAt(PARENT_A[c], c) || this.parentAt(PARENT_B[c], c);
   }
 
@@ -1116,7 +1308,8 @@ export class DeadEnds {
  * Whether the relaxed game cannot turn up every covered card of `state` (see above);
  * `twins: false` leaves out the twins that lock each other and the parents pinned, `pins:
  * false` only the parents pinned, `laid: false` only a twin laid first, `oneParent: false`
- * only twins with one parent; `thorough`: as at a search's start (`DeadEnds.thorough`).
+ * only twins with one parent, `held: false` only parents held; `thorough`: as at a search's
+ * start (`DeadEnds.thorough`).
  */
 export function isDeadEnd(
   state: KlondikeState,
@@ -1125,12 +1318,14 @@ export function isDeadEnd(
     pins = twins,
     laid = twins,
     oneParent = twins,
+    held = twins,
     thorough = false,
   }: {
     twins?: boolean;
     pins?: boolean;
     laid?: boolean;
     oneParent?: boolean;
+    held?: boolean;
     thorough?: boolean;
   } = {},
 ): boolean {
@@ -1138,7 +1333,7 @@ export function isDeadEnd(
   const down = Int8Array.from(state.tableau, (c) => c.covered.length);
   const found = Int8Array.from(state.foundations);
   const talon = [...state.waste, ...state.stock];
-  const deadEnds = new DeadEnds(twins, pins, laid, oneParent);
+  const deadEnds = new DeadEnds(twins, pins, laid, oneParent, held);
   deadEnds.thorough = thorough;
   return deadEnds.isDead(
     cols,
