@@ -178,6 +178,8 @@ export class DeadEnds {
   private moveGoal = -1;
   /** See `twinLaidFirst`: the frozen card asked to make its first move, or -1. */
   private firstMoveGoal = -1;
+  /** See `twinLaidFirst`: that first move cannot be home, only onto a parent. */
+  private firstMoveLands = false;
   /** See `twinsOnOneParent`: play the relaxed game with a card frozen to its end, for no goal. */
   private toTheEnd = false;
   /** See `twinsOnOneParent`: the facts of that game's end. */
@@ -674,10 +676,12 @@ export class DeadEnds {
    *    it) never moves and X' is never laid on a card, X' is laid on a card before X moves:
    *    on P2, the other parent. From then until X moves it lies on P2 or has gone home, so
    *    X can go onto P2 only once X' has been home.
-   * 2. Exchange rules, X covered: the card A right over X moves first. If it can go neither
-   *    home (a lower card of its suit lies under X) nor onto one of its parents (out of
-   *    reach as P1 is), it goes onto the other, T, and stays there until X moves; T cannot
-   *    have been home before (cards never leave home), so T is not home before X moves.
+   * 2. X covered: the card A right over X moves first. If it can go neither home (a lower
+   *    card of its suit lies under X) nor onto one of its parents (out of reach as P1 is),
+   *    it goes onto the other, T, and stays there until X moves. Under the exchange rules T
+   *    cannot have been home before (cards never leave home), so T is not home before X
+   *    moves. Under the standard rules T is not home when X first moves, nor is a card of
+   *    its suit above it: if X is one, that move is not home.
    * If, played so (X waiting for X' to be home, T never home), the relaxed game in which X
    * never moves still never lets X make its first move, the position is dead. (Deal
    * 439440373: column 7 is `5d Kh 4h Ts 7d Qc | 9h`. 9h can go only onto Tc (Ts and 4h lie
@@ -707,9 +711,12 @@ export class DeadEnds {
         if (!movesAlone) {
           // Step 2: X lands only once X' has been home; the card over X may pin a parent.
           landsAfterTwin[x] = 1;
-          this.noHome = this.standard ? -1 : this.pinnedOver(i, j);
+          const t = this.pinnedOver(i, j);
+          if (!this.standard) this.noHome = t;
+          else this.firstMoveLands = t >= 0 && suit(t) === suit(x) && t < x;
           dead = !(this.clears() && this.escapesHeld());
           this.noHome = -1;
+          this.firstMoveLands = false;
           landsAfterTwin[x] = 0;
         }
         this.firstMoveGoal = -1;
@@ -721,7 +728,7 @@ export class DeadEnds {
   }
 
   /**
-   * Step 2 of `twinLaidFirst` (exchange rules): the parent T that the card A right over the
+   * Step 2 of `twinLaidFirst`: the parent T that the card A right over the
    * covered card at index `j` of column `i` must go onto and stay on until that card moves,
    * or -1. A goes neither home (a lower card of its suit lies under that card) nor onto its
    * other parent (out of reach).
@@ -1000,7 +1007,8 @@ export class DeadEnds {
    * face up), and it can move then (`canMove`).
    */
   private canMoveFirst(b: number): boolean {
-    return ((this.faceUp[b] & 1) !== 0 || (this.known[b] & FREE) !== 0) && this.canMove(b);
+    if ((this.faceUp[b] & 1) === 0 && (this.known[b] & FREE) === 0) return false;
+    return this.firstMoveLands ? this.canLand(b) : this.canMove(b);
   }
 
   /**
