@@ -994,6 +994,49 @@ describe('dead ends (the relaxed game)', () => {
     }
   });
 
+  it('proves lost at once a position of deal 2132594634: 7h pins 8c, so Tc first moves onto Jd, which Ts never leaves', () => {
+    // Reached by the search on deal 2132594634 (turning one, standard rules; 1.5 million
+    // positions to prove the deal lost before). Column 6 is 8d 3h 8s Jh Tc, covered, under
+    // 7h 6c. 7h can go neither home (3h lies under Tc) nor onto 8s (under Tc): it goes onto
+    // 8c and stays there until Tc moves, so when Tc first moves no club from 8c up is home,
+    // and Tc goes onto a red jack: Jh lies under it, and Jd, in column 1, holds Ts, which can
+    // go neither home (8s lies under Tc) nor onto Jh.
+    const cards = (names: string): number[] =>
+      names ? names.split(' ').map((name) => parseCard(name)!) : [];
+    const column = (covered: string, faceUp: string) => ({
+      covered: cards(covered),
+      faceUp: cards(faceUp),
+    });
+    const state: KlondikeState = {
+      rules: 'standard',
+      turn: 1,
+      resetsLeft: null,
+      foundations: [3, 2, 0, 5],
+      tableau: [
+        column('', 'Kd Qs Jd Ts 9d 8c 7d 6s 5h 4c'),
+        column('', 'Ks Qd Js'),
+        column('4h Th', '9s 8h 7s 6h 5c 4d'),
+        column('', ''),
+        column('', 'Kh'),
+        column('8d 3h 8s Jh Tc', '7h 6c'),
+        column('5d', '9c'),
+      ],
+      waste: cards('Kc Qh Td 3d Ah 9h 7c Qc Jc 6d 2h'),
+      stock: [],
+      score: 0,
+    };
+    for (const rules of ['exchange', 'standard'] as const) {
+      expect(isDeadEnd({ ...state, rules }, { pins: false, thorough: true }), rules).toBe(false);
+      expect(isDeadEnd({ ...state, rules }), rules).toBe(true);
+      const result = solve({ ...state, rules });
+      expect(result.outcome).toBe('not-winnable');
+      expect(result.stats.nodes).toBeLessThanOrEqual(2); // the start, under each rule set
+    }
+    // The search without prunings or relaxed game agrees (under the exchange rules).
+    const reference = runOut(new KlondikeSearch({ ...state, rules: 'exchange' }, UNPRUNED));
+    expect(reference.outcome).toBe('not-winnable');
+  });
+
   it('proves deal 6363 lost at once: 9h must lie on Tc until 5c moves, so 9d stays in the talon', () => {
     // Column 6: Ks 2h 5c 9h 4d | 8s. Until 5c moves, 9h and 9d cannot go home (2h lies under
     // 5c, 3d under Tc, which can go nowhere before), nor onto Ts, which can lie only on a red
@@ -1130,8 +1173,9 @@ describe('dead ends (the relaxed game)', () => {
       (state) => isDeadEnd(state),
       (state) => isDeadEnd(state, { pins: false }),
     );
-    // Each of them is proven lost; with fewer the comparison would mean little.
-    expect(answers).toEqual({ pinned: 21, lost: 21 });
+    // Each of them is proven lost; with fewer the comparison would mean little (21 before a
+    // first move pinned).
+    expect(answers).toEqual({ pinned: 27, lost: 27 });
   });
 
   it('never calls dead, for a parent pinned under any covered card (a search’s start), a position the search without prunings wins', () => {
@@ -1140,8 +1184,9 @@ describe('dead ends (the relaxed game)', () => {
       (state) => isDeadEnd(state, { thorough: true, laid: false, oneParent: false, held: false }),
       (state) => isDeadEnd(state),
     );
-    // Each of them is proven lost (13 more than with a parent over the covered card).
-    expect(answers).toEqual({ pinned: 13, lost: 13 });
+    // Each of them is proven lost (11 more than with a parent over the covered card or a
+    // first move pinned; 13 before the latter, which finds two of them at any position).
+    expect(answers).toEqual({ pinned: 11, lost: 11 });
   });
 
   it('never calls dead, for a twin laid first (a search’s start), a position the search without prunings wins', () => {

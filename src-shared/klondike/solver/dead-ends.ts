@@ -530,6 +530,42 @@ export class DeadEnds {
         return true;
       }
     }
+    if (this.firstMovePinned()) {
+      this.pinChecks.hit();
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * A first move pinned: the card A right over a covered card X can go neither home (a lower
+   * card of its suit lies under X) nor onto one of its parents (under X), so it goes onto the
+   * other, T, before X can move, and stays there until X moves: when X first moves, T is
+   * not home, nor is a card of its suit above it. If X is one, that move is onto a parent (a
+   * king: onto an empty column); if the relaxed game in which X and the cards under it never
+   * move never lets X do so (under the exchange rules with T never home, as it cannot have
+   * been before), the position is dead.
+   */
+  private firstMovePinned(): boolean {
+    const { cols, down } = this;
+    for (let i = 0; i < 7; i++) {
+      const col = cols[i];
+      for (let j = 1; j < down[i]; j++) {
+        const x = col[j];
+        const t = this.pinnedOver(i, j);
+        if (t < 0 || suit(t) !== suit(x) || t > x) continue;
+        this.freeze(i, j, x, x);
+        this.firstMoveGoal = x;
+        this.firstMoveLands = true;
+        if (!this.standard) this.noHome = t;
+        const moves = this.clears();
+        this.noHome = -1;
+        this.firstMoveLands = false;
+        this.firstMoveGoal = -1;
+        this.thaw();
+        if (!moves) return true;
+      }
+    }
     return false;
   }
 
