@@ -69,6 +69,16 @@ function runOut<T extends { nodes: number; run(budget: number): boolean }>(
  * The reference the prunings are checked against: every foundation card may come down
  * (standard rules), nothing forced or lazy, no relaxed game.
  */
+/** Cards by name (`'Kd Qs'`; none for ''). */
+function namedCards(names: string): number[] {
+  return names ? names.split(' ').map((name) => parseCard(name)!) : [];
+}
+
+/** A column from the names of its covered and its face-up cards. */
+function namedColumn(covered: string, faceUp: string): { covered: number[]; faceUp: number[] } {
+  return { covered: namedCards(covered), faceUp: namedCards(faceUp) };
+}
+
 const UNPRUNED = {
   everyFoundationMove: true,
   safeFoundationMoves: false,
@@ -824,28 +834,22 @@ describe('dead ends (the relaxed game)', () => {
     // and no queen may go to an empty column. Ks is a parent only once Qh moves off it, which
     // it can only do onto Kc. (Counting Ks as a parent once it moves, with Qh on it, to an
     // empty column, the relaxed game cleared it.)
-    const cards = (names: string): number[] =>
-      names ? names.split(' ').map((name) => parseCard(name)!) : [];
-    const column = (covered: string, faceUp: string) => ({
-      covered: cards(covered),
-      faceUp: cards(faceUp),
-    });
     const state: KlondikeState = {
       rules: 'exchange',
       turn: 1,
       resetsLeft: null,
       foundations: [4, 1, 3, 0],
       tableau: [
-        column('', 'Ks Qh Js Td 9c 8d 7c 6d 5s 4d'),
-        column('', 'Kd'),
-        column('', 'Kh Qs Jh Tc 9d 8s 7h 6c 5d'),
-        column('7s 2s 3d', 'Jd Ts 9h 8c 7d 6s 5h 4s'),
-        column('', '5c'),
-        column('', '6h'),
-        column('Qc As Kc', 'Qd Jc Th 9s'),
+        namedColumn('', 'Ks Qh Js Td 9c 8d 7c 6d 5s 4d'),
+        namedColumn('', 'Kd'),
+        namedColumn('', 'Kh Qs Jh Tc 9d 8s 7h 6c 5d'),
+        namedColumn('7s 2s 3d', 'Jd Ts 9h 8c 7d 6s 5h 4s'),
+        namedColumn('', '5c'),
+        namedColumn('', '6h'),
+        namedColumn('Qc As Kc', 'Qd Jc Th 9s'),
       ],
       waste: [],
-      stock: cards('2d 4h 8h 3s'),
+      stock: namedCards('2d 4h 8h 3s'),
       score: 0,
     };
     for (const rules of ['exchange', 'standard'] as const) {
@@ -1001,27 +1005,21 @@ describe('dead ends (the relaxed game)', () => {
     // 8c and stays there until Tc moves, so when Tc first moves no club from 8c up is home,
     // and Tc goes onto a red jack: Jh lies under it, and Jd, in column 1, holds Ts, which can
     // go neither home (8s lies under Tc) nor onto Jh.
-    const cards = (names: string): number[] =>
-      names ? names.split(' ').map((name) => parseCard(name)!) : [];
-    const column = (covered: string, faceUp: string) => ({
-      covered: cards(covered),
-      faceUp: cards(faceUp),
-    });
     const state: KlondikeState = {
       rules: 'standard',
       turn: 1,
       resetsLeft: null,
       foundations: [3, 2, 0, 5],
       tableau: [
-        column('', 'Kd Qs Jd Ts 9d 8c 7d 6s 5h 4c'),
-        column('', 'Ks Qd Js'),
-        column('4h Th', '9s 8h 7s 6h 5c 4d'),
-        column('', ''),
-        column('', 'Kh'),
-        column('8d 3h 8s Jh Tc', '7h 6c'),
-        column('5d', '9c'),
+        namedColumn('', 'Kd Qs Jd Ts 9d 8c 7d 6s 5h 4c'),
+        namedColumn('', 'Ks Qd Js'),
+        namedColumn('4h Th', '9s 8h 7s 6h 5c 4d'),
+        namedColumn('', ''),
+        namedColumn('', 'Kh'),
+        namedColumn('8d 3h 8s Jh Tc', '7h 6c'),
+        namedColumn('5d', '9c'),
       ],
-      waste: cards('Kc Qh Td 3d Ah 9h 7c Qc Jc 6d 2h'),
+      waste: namedCards('Kc Qh Td 3d Ah 9h 7c Qc Jc 6d 2h'),
       stock: [],
       score: 0,
     };

@@ -499,7 +499,8 @@ export class DeadEnds {
    * onto its other parent P2. So in the relaxed game in which P never goes home, either the
    * position clears (P never home in the whole line) or, before P goes home, the card under
    * C in its suit gets home or P2 lies on top of a column or is laid on one (or comes down
-   * from home). If no way is open, the position is dead.
+   * from home). If no way is open, the position is dead. Then, on the same schedule, a first
+   * move pinned (`firstMovePinned`).
    */
   private parentPinned(): boolean {
     const { cols, down } = this;
