@@ -182,7 +182,7 @@ export class DeadEnds {
   private firstMoveLands = false;
   /** See `twinsOnOneParent`: play the relaxed game with a card frozen to its end, for no goal. */
   private toTheEnd = false;
-  /** See `twinsOnOneParent`: the facts of that game's end. */
+  /** See `twinsOnOneParent` and `parentsHeld`: the facts of that game's end. */
   private readonly atTheEnd = new Uint8Array(52);
   /** See `twinsOnOneParent`: the twins found to stay where they lie. */
   private readonly staying = new Int8Array(26);
@@ -194,20 +194,21 @@ export class DeadEnds {
   /** See `twinsQueued`: the lower card of each pair of twins in one column. */
   private readonly pairLower = new Int8Array(26);
   /**
-   * See `parentPinned`: the card that never goes home (or -1), and what lets the pinned card
-   * off it: `pinHome` home, or `pinOther` on top of a column or laid on one.
+   * Per card, 1 if it never goes home in the game played: a parent pinned (`parentPinned`,
+   * `twinLaidFirst`, `firstMovePinned`) or held (`parentsHeld`).
    */
-  private noHome = -1;
-  /** See `parentsHeld`: per card, 1 if it is found never to go home in the game played. */
   private readonly neverHome = new Uint8Array(52);
+  /**
+   * See `parentPinned`: what lets the pinned card off its parent, `pinHome` home (-1: no
+   * such game is played), or `pinOther` on top of a column or laid on one.
+   */
+  private pinHome = -1;
+  private pinOther = 0;
   /** See `parentsHeld`: the card asked to get home (or -1), and the one asked to hold a card. */
   private homeGoal = -1;
   private holdGoal = -1;
-  /** See `parentsHeld`: the facts at the end of the frozen game. */
-  private readonly heldEnd = new Uint8Array(52);
+  /** See `parentsHeld`: the parents found never to go home, to let go again. */
   private readonly heldParents = new Int8Array(52);
-  private pinHome = 0;
-  private pinOther = 0;
   private standard = false;
   /** Some column is empty at some time: the only place a king can go but home. */
   private emptyColumn = false;
@@ -401,7 +402,7 @@ export class DeadEnds {
   private cleared(): boolean {
     if (this.frozenColumn < 0) {
       if (this.pendingColumns === 0 && this.pendingTalon <= 1) return true;
-      if (this.noHome < 0) return false;
+      if (this.pinHome < 0) return false;
       const k = this.known;
       return (k[this.pinHome] & HOME) !== 0 || (k[this.pinOther] & (FREE | PLACED)) !== 0;
     }
@@ -554,13 +555,13 @@ export class DeadEnds {
       for (let j = 1; j < down[i]; j++) {
         const x = col[j];
         const t = this.pinnedOver(i, j);
-        if (t < 0 || suit(t) !== suit(x) || t > x) continue;
+        if (!this.shutsHome(t, x)) continue;
         this.freeze(i, j, x, x);
         this.firstMoveGoal = x;
         this.firstMoveLands = true;
-        if (!this.standard) this.noHome = t;
+        if (!this.standard) this.neverHome[t] = 1;
         const moves = this.clears();
-        this.noHome = -1;
+        this.neverHome[t] = 0;
         this.firstMoveLands = false;
         this.firstMoveGoal = -1;
         this.thaw();
@@ -575,11 +576,12 @@ export class DeadEnds {
    * card under `c` in its suit home or brings `other` to the top of a column (or lays it on one).
    */
   private letsOff(p: number, other: number, c: number): boolean {
-    this.noHome = p;
+    this.neverHome[p] = 1;
     this.pinHome = c - 4;
     this.pinOther = other;
     const off = this.clears();
-    this.noHome = -1;
+    this.neverHome[p] = 0;
+    this.pinHome = -1;
     return off;
   }
 
@@ -749,10 +751,10 @@ export class DeadEnds {
           // Step 2: X lands only once X' has been home; the card over X may pin a parent.
           landsAfterTwin[x] = 1;
           const t = this.pinnedOver(i, j);
-          if (!this.standard) this.noHome = t;
-          else this.firstMoveLands = t >= 0 && suit(t) === suit(x) && t < x;
+          if (!this.standard && t >= 0) this.neverHome[t] = 1;
+          else this.firstMoveLands = this.shutsHome(t, x);
           dead = !(this.clears() && this.escapesHeld());
-          this.noHome = -1;
+          if (t >= 0) this.neverHome[t] = 0;
           this.firstMoveLands = false;
           landsAfterTwin[x] = 0;
         }
@@ -762,6 +764,14 @@ export class DeadEnds {
       }
     }
     return false;
+  }
+
+  /**
+   * Whether parent `t` pinned by the card over covered card `x` (`pinnedOver`, -1: none)
+   * keeps `x` from going home at its first move: `x` is of its suit, above it.
+   */
+  private shutsHome(t: number, x: number): boolean {
+    return t >= 0 && suit(t) === suit(x) && t < x;
   }
 
   /**
@@ -833,7 +843,7 @@ export class DeadEnds {
             const b = twin(a);
             if (landsAfterTwin[a] || landsAfterTwin[b]) continue;
             if ((atTheEnd[a] | atTheEnd[b]) & HOME) continue;
-            if (this.canHold(PARENT_A[a]) === this.canHold(PARENT_B[a])) continue;
+            if (this.holds(PARENT_A[a], atTheEnd) === this.holds(PARENT_B[a], atTheEnd)) continue;
             if (!this.leavesOnItsOwn(a, i, j) || !this.leavesOnItsOwn(b, i, j)) continue;
             this.firstMoveGoal = x;
             landsAfterTwin[a] = 1;
@@ -890,42 +900,34 @@ export class DeadEnds {
    * share one grandparent say.)
    */
   private parentsHeld(): boolean {
-    const { known, heldEnd, neverHome, heldParents, landsAfterTwin, column } = this;
+    const { known, atTheEnd, neverHome, heldParents, landsAfterTwin, column } = this;
     // Twins never home: mostly those over a frozen card of their suit, so both suits of
     // one colour must have a card frozen.
     const col = this.cols[this.frozenColumn];
-    let clubs = 13,
-      diamonds = 13,
-      hearts = 13,
-      spades = 13;
+    const lowest = [13, 13, 13, 13]; // per suit, c d h s
     for (let k = 0; k <= this.frozenIndex; k++) {
-      const c = col[k];
-      const r = rank(c);
-      const s = suit(c);
-      if (s === 0) clubs = Math.min(clubs, r);
-      else if (s === 1) diamonds = Math.min(diamonds, r);
-      else if (s === 2) hearts = Math.min(hearts, r);
-      else spades = Math.min(spades, r);
+      const s = suit(col[k]);
+      lowest[s] = Math.min(lowest[s], rank(col[k]));
     }
-    if (Math.max(clubs, spades) > 12 && Math.max(diamonds, hearts) > 12) return true;
+    if (Math.max(lowest[0], lowest[3]) > 12 && Math.max(lowest[1], lowest[2]) > 12) return true;
     let held = 0;
     let escapes = true;
     for (let round = 0; round < 4 && escapes; round++) {
       this.toTheEnd = true;
       this.clears();
       this.toTheEnd = false;
-      heldEnd.set(known);
+      atTheEnd.set(known);
       let found = false;
       for (let x = 0; x < 48; x++) {
-        if (heldEnd[x] & HOME || landsAfterTwin[x]) continue;
+        if (atTheEnd[x] & HOME || landsAfterTwin[x]) continue;
         const y = twin(x);
-        const pair = !(heldEnd[y] & HOME) && !landsAfterTwin[y];
+        const pair = !(atTheEnd[y] & HOME) && !landsAfterTwin[y];
         // A pair is looked at once, from its club or diamond.
         if (pair && (x & 3) > 1) continue;
         for (let k = 0; k < 2; k++) {
           const p = k === 0 ? PARENT_A[x] : PARENT_B[x];
           const q = k === 0 ? PARENT_B[x] : PARENT_A[x];
-          if (!(heldEnd[p] & HOME) || column[p] === AT_HOME || neverHome[p]) continue;
+          if (!(atTheEnd[p] & HOME) || column[p] === AT_HOME || neverHome[p]) continue;
           if (pair ? this.parentGetsHome(x, y, p, q) : this.parentFreed(x, p, q)) continue;
           neverHome[p] = 1;
           heldParents[held++] = p;
@@ -945,7 +947,7 @@ export class DeadEnds {
    */
   private parentFreed(x: number, p: number, q: number): boolean {
     const on = this.lyingOn(x);
-    if (on === q || (this.heldEnd[q] & (this.column[q] >= 0 ? FREE : PLACED)) !== 0) return true;
+    if (on === q || this.holds(q, this.atTheEnd)) return true;
     if (on === p) return false;
     if (this.frozen(x)) return true; // it stays where it is in the game played already
     this.landsAfterTwin[x] = STAYS;
@@ -1015,17 +1017,12 @@ export class DeadEnds {
     return this.kind[c] === INERT * 256;
   }
 
-  /** Whether card `p` lies on top of a column at some time, or is laid on one. */
-  private holds(p: number): boolean {
-    return (this.known[p] & (this.column[p] >= 0 ? FREE : PLACED)) !== 0;
-  }
-
   /**
-   * See `twinsOnOneParent`: whether card `p` came to the top of a column or was laid on one
-   * in the relaxed game played to its end (`atTheEnd`).
+   * Whether card `p` lies on top of a column at some time, or is laid on one, by the facts
+   * `facts` (those of the game played, or of one played to its end: `atTheEnd`).
    */
-  private canHold(p: number): boolean {
-    return (this.atTheEnd[p] & (this.column[p] >= 0 ? FREE : PLACED)) !== 0;
+  private holds(p: number, facts = this.known): boolean {
+    return (facts[p] & (this.column[p] >= 0 ? FREE : PLACED)) !== 0;
   }
 
   /**
@@ -1171,8 +1168,7 @@ export class DeadEnds {
     }
     if (where === IN_TALON) {
       if (!(known[c] & REACHED)) return;
-      if (!(known[c] & HOME) && c !== this.noHome && !this.neverHome[c] && this.homeReady(c))
-        this.setHome(c);
+      if (!(known[c] & HOME) && !this.neverHome[c] && this.homeReady(c)) this.setHome(c);
       if (!(known[c] & PLACED) && this.canLand(c)) {
         known[c] |= PLACED;
         this.pushChildren(c);
@@ -1182,13 +1178,7 @@ export class DeadEnds {
     }
     // (A frozen card is never queued: see `push`.)
     const up = this.faceUp[c];
-    if (
-      !(known[c] & HOME) &&
-      known[c] & FREE &&
-      c !== this.noHome &&
-      !this.neverHome[c] &&
-      this.homeReady(c)
-    )
+    if (!(known[c] & HOME) && known[c] & FREE && !this.neverHome[c] && this.homeReady(c))
       this.setHome(c);
     // Carried off on the pile whose base, face up under it, left its place.
     if (!(known[c] & GONE) && up & 2 && known[this.under[c]] & GONE) this.setGone(c);
