@@ -65,10 +65,6 @@ function runOut<T extends { nodes: number; run(budget: number): boolean }>(
   return search;
 }
 
-/**
- * The reference the prunings are checked against: every foundation card may come down
- * (standard rules), nothing forced or lazy, no relaxed game.
- */
 /** Cards by name (`'Kd Qs'`; none for ''). */
 function namedCards(names: string): number[] {
   return names ? names.split(' ').map((name) => parseCard(name)!) : [];
@@ -79,6 +75,10 @@ function namedColumn(covered: string, faceUp: string): { covered: number[]; face
   return { covered: namedCards(covered), faceUp: namedCards(faceUp) };
 }
 
+/**
+ * The reference the prunings are checked against: every foundation card may come down
+ * (standard rules), nothing forced or lazy, no relaxed game.
+ */
 const UNPRUNED = {
   everyFoundationMove: true,
   safeFoundationMoves: false,

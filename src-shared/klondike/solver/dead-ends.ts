@@ -462,7 +462,7 @@ export class DeadEnds {
         if (aOut === bOut) {
           if (!squeezes || !this.parentsSqueezed(b, a, i, j)) continue;
           this.freeze(i, j, a, b - 4);
-          const escapes = this.clears() && this.escapesHeld();
+          const escapes = this.clearsHeld();
           this.thaw();
           if (!escapes) {
             this.squeezeChecks.hit();
@@ -477,9 +477,7 @@ export class DeadEnds {
         if (!leavesFirst && !(j < down[i] && this.childOver(b, i, j))) continue;
         this.freeze(i, j, a, b - 4);
         // A twin that stays: first whether B comes to the top, which rarely fails.
-        const escapes =
-          (!leavesFirst && this.freesWithTwinStaying(b, a)) ||
-          (this.clears() && this.escapesHeld());
+        const escapes = (!leavesFirst && this.freesWithTwinStaying(b, a)) || this.clearsHeld();
         this.thaw();
         if (!escapes) {
           this.twinChecks.hit();
@@ -518,7 +516,7 @@ export class DeadEnds {
         if (!over && !this.thorough) continue;
         // C's first move home: with C and the cards under it frozen.
         this.freeze(i, j, c - 4, c - 4);
-        const home = this.clears() && this.escapesHeld();
+        const home = this.clearsHeld();
         const firstA = !home && this.parentAt(pa, c);
         const firstB = !home && this.parentAt(pb, c);
         // Standard rules: a parent that may have been home before C lay on it is let be.
@@ -694,7 +692,7 @@ export class DeadEnds {
         if (gated === 0) continue;
         this.freeze(i, j, b, b);
         this.moveGoal = b;
-        const moves = this.clears() && this.escapesHeld();
+        const moves = this.clearsHeld();
         this.moveGoal = -1;
         this.thaw();
         for (let q = 0; q < pairs; q++) landsAfterTwin[pairLower[q]] = 0;
@@ -744,7 +742,7 @@ export class DeadEnds {
         this.freeze(i, j, x, x);
         this.firstMoveGoal = x;
         landsAfterTwin[xt] = 1; // its twin X is frozen: never home
-        const movesAlone = this.clears() && this.escapesHeld();
+        const movesAlone = this.clearsHeld();
         landsAfterTwin[xt] = 0;
         let dead = false;
         if (!movesAlone) {
@@ -753,7 +751,7 @@ export class DeadEnds {
           const t = this.pinnedOver(i, j);
           if (!this.standard && t >= 0) this.neverHome[t] = 1;
           else this.firstMoveLands = this.shutsHome(t, x);
-          dead = !(this.clears() && this.escapesHeld());
+          dead = !this.clearsHeld();
           if (t >= 0) this.neverHome[t] = 0;
           this.firstMoveLands = false;
           landsAfterTwin[x] = 0;
@@ -871,14 +869,14 @@ export class DeadEnds {
   }
 
   /**
-   * Whether a game with a card frozen, which reached its goal, still reaches it once parents
-   * held are looked for (`parentsHeld`): only at a search's start (`thorough`). Asked at
-   * every position on a schedule, it found dead ends in 4-10% of its looks turning three,
-   * but cost up to three quarters of the positions per second, and deals went over the
-   * budget.
+   * Whether the game with a card frozen reaches its goal (`clears`), and still does once
+   * parents held are looked for (`parentsHeld`): those only at a search's start
+   * (`thorough`). Asked at every position on a schedule, they found dead ends in 4-10% of
+   * their looks turning three, but cost up to three quarters of the positions per second,
+   * and deals went over the budget.
    */
-  private escapesHeld(): boolean {
-    return !this.held || !this.thorough || this.parentsHeld();
+  private clearsHeld(): boolean {
+    return this.clears() && (!this.held || !this.thorough || this.parentsHeld());
   }
 
   /**
@@ -950,13 +948,26 @@ export class DeadEnds {
     if (on === q || this.holds(q, this.atTheEnd)) return true;
     if (on === p) return false;
     if (this.frozen(x)) return true; // it stays where it is in the game played already
-    this.landsAfterTwin[x] = STAYS;
+    return this.homeWhileStaying(p, x);
+  }
+
+  /**
+   * See `parentsHeld`: whether `p` gets home in the game where `a` (and `b`, unless -1)
+   * never leaves its place, asked also to bring `hold` (unless -1) to hold a card; what
+   * else that game learnt stays in `known`.
+   */
+  private homeWhileStaying(p: number, a: number, b = -1, hold = -1): boolean {
+    const { landsAfterTwin } = this;
+    landsAfterTwin[a] = STAYS;
+    if (b >= 0) landsAfterTwin[b] = STAYS;
     this.homeGoal = p;
+    this.holdGoal = hold;
     this.clears();
-    const home = (this.known[p] & HOME) !== 0;
     this.homeGoal = -1;
-    this.landsAfterTwin[x] = 0;
-    return home;
+    this.holdGoal = -1;
+    landsAfterTwin[a] = 0;
+    if (b >= 0) landsAfterTwin[b] = 0;
+    return (this.known[p] & HOME) !== 0;
   }
 
   /** See `parentsHeld`: the parent `c` lies on now, or -1. */
@@ -974,7 +985,6 @@ export class DeadEnds {
    * one of them stays where it is and the other stays too or lies on `q`.
    */
   private parentGetsHome(x: number, y: number, p: number, q: number): boolean {
-    const { landsAfterTwin } = this;
     const onX = this.lyingOn(x);
     const onY = this.lyingOn(y);
     if (onX >= 0 && onY >= 0) return false;
@@ -988,28 +998,11 @@ export class DeadEnds {
       }
       const onM = k === 0 ? onY : onX;
       // `s` stays where it lies; `m` lies on `q`: on it already, or laid there.
-      landsAfterTwin[s] = STAYS;
-      this.homeGoal = p;
-      this.holdGoal = onM === q ? -1 : q;
-      this.clears();
-      const home = (this.known[p] & HOME) !== 0;
-      const holds = onM === q || (this.holds(q) && !this.frozen(m));
-      this.homeGoal = -1;
-      this.holdGoal = -1;
-      landsAfterTwin[s] = 0;
-      if (home && holds) return true;
+      const home = this.homeWhileStaying(p, s, -1, onM === q ? -1 : q);
+      if (home && (onM === q || (this.holds(q) && !this.frozen(m)))) return true;
       if (!home) bothStay = false;
     }
-    if (!bothStay) return false;
-    landsAfterTwin[x] = STAYS;
-    landsAfterTwin[y] = STAYS;
-    this.homeGoal = p;
-    this.clears();
-    const home = (this.known[p] & HOME) !== 0;
-    this.homeGoal = -1;
-    landsAfterTwin[x] = 0;
-    landsAfterTwin[y] = 0;
-    return home;
+    return bothStay && this.homeWhileStaying(p, x, y);
   }
 
   /** Whether card `c` is frozen: it never moves in the game played. */
