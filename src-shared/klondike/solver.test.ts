@@ -1542,4 +1542,15 @@ describe('the portfolio turning three', () => {
     expect(result.outcome).toBe('not-winnable');
     expect(result.withinLimitOnly).toBe(false);
   });
+
+  it('leaves the exchange rules’ search out of the turns under the standard rules: seed 1026711480 is proven lost within 2.2 million positions', () => {
+    // The standard rules' prover proves it after 979 427 of its own positions; while the
+    // exchange rules' search kept a share of 1/2 after its first 200 000, the portfolio
+    // needed 2.45 million in all, now 2.15 million.
+    const deal = dealFromSeed(1026711480, { turn: 3, rules: 'standard' });
+    const result = solve(deal, { nodeLimit: 2_200_000 });
+    expect(result.outcome).toBe('not-winnable');
+    expect(result.withinLimitOnly).toBe(false);
+    expect(result.stats.nodes).toBe(2_151_781);
+  });
 });
