@@ -37,6 +37,19 @@ export function mayMakeStuck(m: number, undo: number): boolean {
   );
 }
 
+/** Removes `list[k]`, as `splice(k, 1)` would, without making an array of what it removed. */
+function removeAt(list: number[], k: number): void {
+  for (let j = k + 1; j < list.length; j++) list[j - 1] = list[j];
+  list.length--;
+}
+
+/** Inserts `value` at index `k`, as `splice(k, 0, value)` would. */
+function insertAt(list: number[], k: number, value: number): void {
+  list.push(value);
+  for (let j = list.length - 1; j > k; j--) list[j] = list[j - 1];
+  list[k] = value;
+}
+
 export class Board {
   /** Each column's cards, deepest first; the first `coveredCount[i]` of column i are covered. */
   readonly cols: number[][];
@@ -98,7 +111,7 @@ export class Board {
     if (kind === TALON_TO_FOUNDATION || kind === TALON_TO_COLUMN) {
       const card = this.talon[src - 1];
       const undo = this.wasteSize | ((this.resets + 1) << 6) | (card << 11);
-      this.talon.splice(src - 1, 1);
+      removeAt(this.talon, src - 1);
       if (m & RESET_BIT && this.resets > 0) this.resets--;
       this.wasteSize = src - 1;
       if (kind === TALON_TO_FOUNDATION) found[suit(card)]++;
@@ -115,10 +128,11 @@ export class Board {
       card = col.pop()!;
       found[suit(card)]++;
     } else {
-      const pile = col.splice(moveStart(m));
-      count = pile.length;
+      const from = moveStart(m);
+      count = col.length - from;
       const dest = this.cols[dst];
-      for (let k = 0; k < pile.length; k++) dest.push(pile[k]);
+      for (let k = from; k < col.length; k++) dest.push(col[k]);
+      col.length = from;
       this.hashColumn(dst);
     }
     let flipped = 0;
@@ -153,7 +167,7 @@ export class Board {
         card = this.cols[dst].pop()!;
         this.hashColumn(dst);
       }
-      this.talon.splice(src - 1, 0, card);
+      insertAt(this.talon, src - 1, card);
       this.wasteSize = undo & 63;
       this.resets = ((undo >> 6) & 31) - 1;
       return;
@@ -169,8 +183,9 @@ export class Board {
       col.push(card);
     } else {
       const dest = this.cols[dst];
-      const pile = dest.splice(dest.length - ((undo >> 1) & 31));
-      for (let k = 0; k < pile.length; k++) col.push(pile[k]);
+      const from = dest.length - ((undo >> 1) & 31);
+      for (let k = from; k < dest.length; k++) col.push(dest[k]);
+      dest.length = from;
       this.hashColumn(dst);
     }
     this.hashColumn(src);

@@ -20,6 +20,8 @@ export class Predecessors {
   /** What the foundations and the resets add to the summed column hashes (`keyMixes`). */
   private readonly mixes = new Int32Array(2);
   private readonly card = [0];
+  /** Scratch: per card, the column it tops, or -1 (set and cleared by `anyLost`). */
+  private readonly topOf = new Int8Array(52).fill(-1);
   /** The column hashes of the position, summed. */
   private sumA = 0;
   private sumB = 0;
@@ -34,7 +36,7 @@ export class Predecessors {
   anyLost(): boolean {
     const board = this.board;
     const { cols, coveredCount: down, foundationTop: found, hashA, hashB } = board;
-    const { newA, newB, mixes } = this;
+    const mixes = this.mixes;
     let sumA = 0;
     let sumB = 0;
     for (let i = 0; i < 7; i++) {
@@ -44,6 +46,23 @@ export class Predecessors {
     this.sumA = sumA;
     this.sumB = sumB;
     keyMixes(found, -1, board.resets, mixes);
+    const topOf = this.topOf;
+    for (let i = 0; i < 7; i++) {
+      const n = cols[i].length;
+      if (n > 0) topOf[cols[i][n - 1]] = i;
+    }
+    const lost = this.lostFrom(cols, down, found);
+    for (let i = 0; i < 7; i++) {
+      const n = cols[i].length;
+      if (n > 0) topOf[cols[i][n - 1]] = -1;
+    }
+    return lost;
+  }
+
+  /** `anyLost` with `topOf` set. */
+  private lostFrom(cols: readonly number[][], down: Int8Array, found: Int8Array): boolean {
+    const board = this.board;
+    const { newA, newB, mixes, topOf, sumA, sumB } = this;
     for (let i = 0; i < 7; i++) {
       const col = cols[i];
       const n = col.length;
@@ -66,15 +85,12 @@ export class Predecessors {
       }
       // A pile laid on a face-up card whose twin lies on top of another column.
       for (let j = down[i] + 1; j < n; j++) {
-        if (!fits(col[j], col[j - 1])) continue;
-        const other = twin(col[j - 1]);
-        for (let k = 0; k < 7; k++) {
-          const dest = cols[k];
-          if (k === i || dest.length === 0 || dest[dest.length - 1] !== other) continue;
-          hashJoined(col, j, col, 0, 0, down[i], 0, newA, newB);
-          hashJoined(dest, dest.length, col, j, n, down[k], 1, newA, newB);
-          if (this.lostWith(i, k)) return true;
-        }
+        const k = topOf[twin(col[j - 1])];
+        if (k < 0 || k === i || !fits(col[j], col[j - 1])) continue;
+        const dest = cols[k];
+        hashJoined(col, j, col, 0, 0, down[i], 0, newA, newB);
+        hashJoined(dest, dest.length, col, j, n, down[k], 1, newA, newB);
+        if (this.lostWith(i, k)) return true;
       }
     }
     // A card gone home, from the talon or from a column top it fits (a king: alone); last,
