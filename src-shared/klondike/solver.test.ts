@@ -15,7 +15,7 @@ import {
   whyIllegal,
 } from './moves';
 import { solve, solveAsync } from './solver';
-import { WinFinder } from './solver/best-first';
+import { BestFirstSearch, WinFinder } from './solver/best-first';
 import { DeadEnds, isDeadEnd } from './solver/dead-ends';
 import { Board } from './solver/board';
 import { ONE_PARENT_GAMES } from './solver/probes';
@@ -1296,6 +1296,23 @@ describe('the win finder (best-first runs)', () => {
     const finder = runOut(new WinFinder(deal, {}), 150_000);
     expect(finder.outcome).toBe('won');
     expect(replayWins(deal, finder.solution())).toBe(true);
+  });
+
+  it('a run handed the arrays of a run that is over expands the same positions as a fresh one', () => {
+    // The finder's runs hand their arrays on (RunArrays): nothing of the old run may show,
+    // neither its open positions nor the positions it met (the same deal, so they would).
+    const deal = dealFromSeed(25, { turn: 3 });
+    const over = runOut(new BestFirstSearch(deal, { seed: 3, maxStates: 40_000 }), 200_000);
+    const fresh = runOut(new BestFirstSearch(deal, { seed: 7, maxStates: 40_000 }), 200_000);
+    const handed = runOut(
+      new BestFirstSearch(deal, { seed: 7, maxStates: 40_000, recycled: over.release() }),
+      200_000,
+    );
+    expect([over.outcome, over.nodes]).toEqual(['won', 5148]);
+    expect([fresh.outcome, fresh.nodes]).toEqual(['won', 775]);
+    expect([handed.outcome, handed.nodes]).toEqual(['won', 775]);
+    expect(handed.solution()).toEqual(fresh.solution());
+    expect(replayWins(deal, handed.solution())).toBe(true);
   });
 
   it('finds only wins that replay, and none where the depth-first search proves a loss', () => {

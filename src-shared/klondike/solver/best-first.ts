@@ -62,6 +62,8 @@ export interface BestFirstOptions extends SearchOptions {
   weights?: FinderWeights;
   /** Seed of the random tie-break (non-zero). */
   seed?: number;
+  /** The arrays of a run that is over, to use again (`BestFirstSearch.release`). */
+  recycled?: RunArrays | null;
   /**
    * A beam search instead of best first (0, the default: best first): positions are
    * expanded by the moves made to reach them, fewest first, and of those reached in the same
@@ -81,6 +83,22 @@ export interface BestFirstOptions extends SearchOptions {
    * (`WinFinder`).
    */
   relaxedAnswers?: RelaxedAnswers | null;
+}
+
+/**
+ * A run's largest arrays: the packed positions, the queue and the seen-table. The win
+ * finder's runs hand them on (`BestFirstSearch.release`): each run would otherwise ask the
+ * system for tens of megabytes again, and the first write to each page costs a page fault
+ * (page faults took 6-13% of the CPU time of a 5 s deal turning three on this project's
+ * machine; docs/klondike-solver.md, "The win finder").
+ */
+export interface RunArrays {
+  arena: Int32Array;
+  parentOf: Int32Array;
+  via: Int32Array;
+  usedOf: Int16Array;
+  open: IntHeap;
+  seen: TranspositionTable;
 }
 
 /** Beam mode: positions reached in the same number of moves, waiting to be opened. */
@@ -114,13 +132,13 @@ export class BestFirstSearch {
   private readonly startCovered: number[][];
   private readonly startTalon: number[];
   private readonly talonIndex = new Int8Array(52);
-  private arena = new Int32Array(WORDS * 1024);
-  private parentOf = new Int32Array(1024);
-  private via = new Int32Array(1024);
-  private usedOf = new Int16Array(1024);
+  private arena: Int32Array;
+  private parentOf: Int32Array;
+  private via: Int32Array;
+  private usedOf: Int16Array;
   private count = 0;
   /** The open positions, by priority (ties: the newer first). */
-  private readonly open = new IntHeap();
+  private readonly open: IntHeap;
   private readonly beamWidth: number;
   /** Beam mode: the positions waiting, by the moves made to reach them. */
   private readonly layers: (Layer | undefined)[] = [];
@@ -128,7 +146,7 @@ export class BestFirstSearch {
   /** Beam mode: the moves made to reach the positions open now. */
   private layer = 0;
   /** The positions met so far: a transposition table used as a set. */
-  private readonly seen = new TranspositionTable();
+  private readonly seen: TranspositionTable;
   /** Per suit, the lowest rank met so far going up a column (`priority`). */
   private readonly lowest = new Int8Array(4);
   private readonly moves: number[] = [];
@@ -148,6 +166,17 @@ export class BestFirstSearch {
     options: BestFirstOptions = {},
   ) {
     const searchOptions = { ...options, transpositionTable: true };
+    const recycled = options.recycled;
+    if (recycled) {
+      recycled.open.clear();
+      recycled.seen.clear();
+    }
+    this.arena = recycled?.arena ?? new Int32Array(WORDS * 1024);
+    this.parentOf = recycled?.parentOf ?? new Int32Array(1024);
+    this.via = recycled?.via ?? new Int32Array(1024);
+    this.usedOf = recycled?.usedOf ?? new Int16Array(1024);
+    this.open = recycled?.open ?? new IntHeap();
+    this.seen = recycled?.seen ?? new TranspositionTable();
     this.board = new Board(start);
     this.mode = new SearchMode(start, searchOptions);
     if (!this.mode.winnability) {
@@ -458,6 +487,12 @@ export class BestFirstSearch {
     }
   }
 
+  /** This run's arrays, for another run to use (`RunArrays`); this run must not be used after. */
+  release(): RunArrays {
+    const { arena, parentOf, via, usedOf, open, seen } = this;
+    return { arena, parentOf, via, usedOf, open, seen };
+  }
+
   private grow(): void {
     const n = this.parentOf.length * 2;
     const arena = new Int32Array(n * WORDS);
@@ -551,6 +586,7 @@ export class WinFinder {
   }
 
   private nextRun(): void {
+    const recycled = this.current?.release() ?? null;
     if (this.current) {
       this.nodesBefore += this.current.nodes;
       this.runNodes = Math.min(MAX_RUN_NODES, Math.ceil(this.runNodes * RUN_GROWTH));
@@ -562,6 +598,7 @@ export class WinFinder {
       seed: Math.imul(this.runs + 1, 0x9e3779b9),
       maxStates: this.runNodes,
       relaxedAnswers: this.answers,
+      recycled,
     });
     this.runs++;
   }

@@ -76,6 +76,14 @@ export class TranspositionTable {
     this.serial = withSerials ? new Int32Array(1 << bits) : null;
   }
 
+  /** Forgets every position, keeping the arrays at their size (see best-first.ts, `RunArrays`). */
+  clear(): void {
+    this.keyB.fill(0);
+    this.size = 0;
+    this.evicted = 0;
+    this.lastSlot = -1;
+  }
+
   private home(a: number, b: number): number {
     return (a ^ Math.imul(b, 0x9e3779b1)) & this.mask;
   }
