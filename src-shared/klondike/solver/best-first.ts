@@ -252,8 +252,8 @@ export class BestFirstSearch {
         if (this.checkBeforeExpanding?.deadAfter(this.board, this.via[idx])) continue;
       }
       const used = this.usedOf[idx];
-      this.generator.generate(list);
-      for (let k = 0; k < list.length; k++) {
+      const n = this.generator.generate(list);
+      for (let k = 0; k < n; k++) {
         const m = list[k];
         const u = used + moveCost(m);
         if (u > this.maxMoves) continue;
@@ -277,7 +277,8 @@ export class BestFirstSearch {
     if (used + board.movesStillNeeded() > this.maxMoves) return false;
     if (mayMakeStuck(m, undo) && board.stuck()) return false;
     this.key();
-    const [a, b] = this.keyHalves;
+    const a = this.keyHalves[0];
+    const b = this.keyHalves[1];
     if (this.reopen) {
       // Met again with fewer moves: open it again (the table keeps the fewest moves seen).
       if (this.seen.visit(a, b, used) !== FRESH) return false;
@@ -430,8 +431,9 @@ export class BestFirstSearch {
       ((board.resets + 1) << 23);
     let lo = 0;
     let hi = 0;
-    for (const card of board.talon) {
-      const k = this.talonIndex[card];
+    const talon = board.talon;
+    for (let t = 0; t < talon.length; t++) {
+      const k = this.talonIndex[talon[t]];
       if (k < 32) lo |= 1 << k;
       else hi |= 1 << (k - 32);
     }
@@ -453,20 +455,22 @@ export class BestFirstSearch {
       const word = a[o + i];
       const d = word & 31;
       const n = (word >> 5) & 15;
+      // Written in place: an array cut to length 0 gives up its storage in V8, and each
+      // position loaded would make new ones.
       const col = board.cols[i];
-      col.length = 0;
       const under = this.startCovered[i];
-      for (let k = 0; k < d; k++) col.push(under[k]);
+      for (let k = 0; k < d; k++) col[k] = under[k];
       if (n > 0) {
         let card = (word >> 9) & 63;
-        col.push(card);
+        col[d] = card;
         for (let k = 1; k < n; k++) {
           const bit = (word >> (14 + k)) & 1;
           const s = red(card) ? (bit ? 3 : 0) : bit ? 2 : 1;
           card = (rank(card) - 2) * 4 + s;
-          col.push(card);
+          col[d + k] = card;
         }
       }
+      if (col.length !== d + n) col.length = d + n;
       board.coveredCount[i] = d;
       covered += d;
       board.hashColumn(i);
@@ -481,10 +485,12 @@ export class BestFirstSearch {
     board.resets = ((w >> 23) & 31) - 1;
     const lo = a[o + 8];
     const hi = a[o + 9];
-    board.talon.length = 0;
+    const talon = board.talon;
+    let left = 0;
     for (let k = 0; k < this.startTalon.length; k++) {
-      if ((k < 32 ? lo >>> k : hi >>> (k - 32)) & 1) board.talon.push(this.startTalon[k]);
+      if ((k < 32 ? lo >>> k : hi >>> (k - 32)) & 1) talon[left++] = this.startTalon[k];
     }
+    if (talon.length !== left) talon.length = left;
   }
 
   /** This run's arrays, for another run to use (`RunArrays`); this run must not be used after. */

@@ -297,21 +297,32 @@ export class MoveGenerator {
   }
 
   private flushStage(list: number[]): void {
-    for (let k = 0; k < this.scratchSize; k++) list.push(this.scratchMove[k]);
+    for (let k = 0; k < this.scratchSize; k++) this.put(list, this.scratchMove[k]);
     this.scratchSize = 0;
   }
 
-  /** The moves worth trying here, most promising first. */
-  generate(list: number[]): void {
-    list.length = 0;
+  /** Moves `generate` has written to its list so far. */
+  private written = 0;
+
+  private put(list: number[], m: number): void {
+    list[this.written++] = m;
+  }
+
+  /**
+   * The moves worth trying here, most promising first: written to `list[0..n)`, n returned.
+   * The list keeps its length when fewer are written (what lies past n is stale): an array
+   * cut to length 0 gives up its storage in V8, so each position would make a new one.
+   */
+  generate(list: number[]): number {
+    this.written = 0;
     const { cols, coveredCount: down, talon } = this.board;
     // Forced: a safe move to the foundations is the only move considered.
     if (this.forceSafe) {
       for (let i = 0; i < 7; i++) {
         const col = cols[i];
         if (col.length > down[i] && this.isSafe(col[col.length - 1])) {
-          list.push(mkMove(COLUMN_TO_FOUNDATION, i, 0, 0, 1));
-          return;
+          this.put(list, mkMove(COLUMN_TO_FOUNDATION, i, 0, 0, 1));
+          return this.written;
         }
       }
       if (
@@ -319,8 +330,8 @@ export class MoveGenerator {
         this.board.wasteSize > 0 &&
         this.isSafe(talon[this.board.wasteSize - 1])
       ) {
-        list.push(mkMove(TALON_TO_FOUNDATION, this.board.wasteSize, 0, 0, 1));
-        return;
+        this.put(list, mkMove(TALON_TO_FOUNDATION, this.board.wasteSize, 0, 0, 1));
+        return this.written;
       }
     }
     this.computeReach();
@@ -450,6 +461,7 @@ export class MoveGenerator {
       }
       this.flushStage(list);
     }
+    return this.written;
   }
 
   /**

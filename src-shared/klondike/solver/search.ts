@@ -50,6 +50,8 @@ export class KlondikeSearch {
   // what undoes it, the moves used to get there, the position's key, and whether the move
   // limit cut short some part of the search below it.
   private readonly lists: number[][] = [];
+  /** How many moves of each list are this position's (the lists never shrink: `generate`). */
+  private readonly sizes: number[] = [];
   private readonly next: number[] = [];
   private readonly played: number[] = [];
   private readonly undos: number[] = [];
@@ -165,7 +167,9 @@ export class KlondikeSearch {
       return SKIP;
     }
     if (d === 0 && this.deadEnds?.deadNow(board)) return SKIP;
-    const [a, b] = this.key();
+    const key = this.key();
+    const a = key[0];
+    const b = key[1];
     const table = this.table;
     const seen = table ? table.visit(a, b, used + this.shift) : this.path!.visit(a, b);
     if (seen !== FRESH) {
@@ -195,7 +199,7 @@ export class KlondikeSearch {
     this.keyBAt[d] = b;
     this.cutAt[d] = false;
     const list = (this.lists[d] ??= []);
-    this.moves.generate(list);
+    this.sizes[d] = this.moves.generate(list);
     this.next[d] = 0;
     return EXPAND;
   }
@@ -245,9 +249,8 @@ export class KlondikeSearch {
     const board = this.board;
     while (this.nodes < stopAt) {
       const d = this.depth;
-      const list = this.lists[d];
-      if (this.next[d] < list.length) {
-        const m = list[this.next[d]++];
+      if (this.next[d] < this.sizes[d]) {
+        const m = this.lists[d][this.next[d]++];
         const used = this.usedAt[d] + moveCost(m);
         if (used > this.maxMoves) {
           this.cutAt[d] = true;
