@@ -20,8 +20,13 @@ export class Predecessors {
   /** What the foundations and the resets add to the summed column hashes (`keyMixes`). */
   private readonly mixes = new Int32Array(2);
   private readonly card = [0];
-  /** Scratch: per card, the column it tops, or -1 (set and cleared by `anyLost`). */
-  private readonly topOf = new Int8Array(52).fill(-1);
+  /**
+   * Per card, the column it tops in the position `anyLost` looks at, valid where `topAt`
+   * holds that call's `epoch` (as move-generation.ts marks its board).
+   */
+  private readonly topColumn = new Int8Array(52);
+  private readonly topAt = new Int32Array(52);
+  private epoch = 0;
   /** The column hashes of the position, summed. */
   private sumA = 0;
   private sumB = 0;
@@ -36,7 +41,7 @@ export class Predecessors {
   anyLost(): boolean {
     const board = this.board;
     const { cols, coveredCount: down, foundationTop: found, hashA, hashB } = board;
-    const mixes = this.mixes;
+    const { newA, newB, mixes, topColumn, topAt } = this;
     let sumA = 0;
     let sumB = 0;
     for (let i = 0; i < 7; i++) {
@@ -46,23 +51,13 @@ export class Predecessors {
     this.sumA = sumA;
     this.sumB = sumB;
     keyMixes(found, -1, board.resets, mixes);
-    const topOf = this.topOf;
+    const epoch = ++this.epoch;
     for (let i = 0; i < 7; i++) {
       const n = cols[i].length;
-      if (n > 0) topOf[cols[i][n - 1]] = i;
+      if (n === 0) continue;
+      topColumn[cols[i][n - 1]] = i;
+      topAt[cols[i][n - 1]] = epoch;
     }
-    const lost = this.lostFrom(cols, down, found);
-    for (let i = 0; i < 7; i++) {
-      const n = cols[i].length;
-      if (n > 0) topOf[cols[i][n - 1]] = -1;
-    }
-    return lost;
-  }
-
-  /** `anyLost` with `topOf` set. */
-  private lostFrom(cols: readonly number[][], down: Int8Array, found: Int8Array): boolean {
-    const board = this.board;
-    const { newA, newB, mixes, topOf, sumA, sumB } = this;
     for (let i = 0; i < 7; i++) {
       const col = cols[i];
       const n = col.length;
@@ -85,8 +80,11 @@ export class Predecessors {
       }
       // A pile laid on a face-up card whose twin lies on top of another column.
       for (let j = down[i] + 1; j < n; j++) {
-        const k = topOf[twin(col[j - 1])];
-        if (k < 0 || k === i || !fits(col[j], col[j - 1])) continue;
+        const other = twin(col[j - 1]);
+        if (topAt[other] !== epoch || topColumn[other] === i || !fits(col[j], col[j - 1])) {
+          continue;
+        }
+        const k = topColumn[other];
         const dest = cols[k];
         hashJoined(col, j, col, 0, 0, down[i], 0, newA, newB);
         hashJoined(dest, dest.length, col, j, n, down[k], 1, newA, newB);
