@@ -230,6 +230,12 @@ export class DeadEnds {
   thorough = false;
 
   /**
+   * A card at home comes back down only after the cards over it at home did (off: the
+   * tests' reference, where any card at home may come down once a parent is there).
+   */
+  homeInOrder = true;
+
+  /**
    * Whether the relaxed game cleared the position `isDead` last looked at (false if it
    * found a dead end there before the twins were looked at): what `clearsAlready` says.
    */
@@ -1150,7 +1156,12 @@ export class DeadEnds {
     const known = this.known;
     const where = this.column[c];
     if (where === AT_HOME) {
-      // Standard rules: a card at home may come back down onto a column.
+      // Standard rules: a card at home may come back down onto a column, once the cards
+      // over it at home did (it leaves only from the foundation's top).
+      const above = c + 4;
+      if (this.homeInOrder && above < 52 && this.column[above] === AT_HOME) {
+        if (!(known[above] & PLACED)) return;
+      }
       if (this.standard && !(known[c] & PLACED) && this.canLand(c)) {
         known[c] |= PLACED;
         this.pushChildren(c);
@@ -1337,7 +1348,7 @@ export class DeadEnds {
  * `twins: false` leaves out the twins that lock each other and the parents pinned, `pins:
  * false` only the parents pinned, `laid: false` only a twin laid first, `oneParent: false`
  * only twins with one parent, `held: false` only parents held; `thorough`: as at a search's
- * start (`DeadEnds.thorough`).
+ * start (`DeadEnds.thorough`); `homeInOrder: false`: as `DeadEnds.homeInOrder` off.
  */
 export function isDeadEnd(
   state: KlondikeState,
@@ -1348,6 +1359,7 @@ export function isDeadEnd(
     oneParent = twins,
     held = twins,
     thorough = false,
+    homeInOrder = true,
   }: {
     twins?: boolean;
     pins?: boolean;
@@ -1355,6 +1367,7 @@ export function isDeadEnd(
     oneParent?: boolean;
     held?: boolean;
     thorough?: boolean;
+    homeInOrder?: boolean;
   } = {},
 ): boolean {
   const cols = state.tableau.map((c) => [...c.covered, ...c.faceUp]);
@@ -1363,6 +1376,7 @@ export function isDeadEnd(
   const talon = [...state.waste, ...state.stock];
   const deadEnds = new DeadEnds(twins, pins, laid, oneParent, held);
   deadEnds.thorough = thorough;
+  deadEnds.homeInOrder = homeInOrder;
   return deadEnds.isDead(
     cols,
     down,
