@@ -12,6 +12,7 @@ import { MoveGenerator } from './move-generation';
 import {
   COLUMN_TO_COLUMN,
   COLUMN_TO_FOUNDATION,
+  FOUNDATION_TO_COLUMN,
   TALON_TO_COLUMN,
   TALON_TO_FOUNDATION,
   moveDst,
@@ -154,5 +155,36 @@ describe('safe moves home: a two goes home once its ace is home', () => {
   it('does not force 3d home while a black two is out: a black ace might need it', () => {
     const moves = forcedFirst(withHome(columns.with(0, '5c | 3d'), 'Ad 2d'));
     expect(moves.slice(0, 2)).toEqual([`${COLUMN_TO_COLUMN} 2`, `${COLUMN_TO_FOUNDATION} 0`]);
+  });
+});
+
+describe('cards off a foundation first (the standard rules, once the exchange rules are lost)', () => {
+  // Clubs are home up to 5c, which can come down onto 6h: 4h, face up over 3s, could then
+  // lie on it.
+  const state = withHome(
+    ['2d | 6h', '3s | 4h', 'Tc Jh | Ks', 'Th | Kc', 'Td | Qd', '7c | 8s', '6s | 9c'],
+    'Ac 2c 3c 4c 5c',
+    '',
+    'standard',
+  );
+  const generated = (first: boolean): string[] => {
+    const generator = new MoveGenerator(new Board(state), {
+      forceSafe: true,
+      forceTwos: true,
+      everyFoundationMove: false,
+    });
+    generator.comeDownsFirst = first;
+    const list: number[] = [];
+    const n = generator.generate(list);
+    return list.slice(0, n).map((m) => `${moveKind(m)} ${moveSrc(m)}->${moveDst(m)}`);
+  };
+
+  it('tries 5c down onto 6h last, and first when asked, with the same other moves in order', () => {
+    const down = `${FOUNDATION_TO_COLUMN} 0->0`;
+    const last = generated(false);
+    const first = generated(true);
+    expect(last.length).toBeGreaterThan(1);
+    expect(last.at(-1)).toBe(down);
+    expect(first).toEqual([down, ...last.slice(0, -1)]);
   });
 });

@@ -38,6 +38,12 @@ export class MoveGenerator {
    * talon, or out of its foundation, until a move needs it (docs/klondike-solver.md).
    */
   lazy = false;
+  /**
+   * Standard rules: cards off a foundation are tried first instead of last. Once the
+   * exchange rules are proven lost, every win brings a card down (see `preferComeDowns` in
+   * search.ts).
+   */
+  comeDownsFirst = false;
   /** `lazy` holds for the position being expanded (something is still covered). */
   private lazyNow = false;
   private readonly forceSafe: boolean;
@@ -351,6 +357,8 @@ export class MoveGenerator {
         kingWaiting = true;
     }
 
+    if (this.board.standard && this.comeDownsFirst) this.comeDowns(list, firstEmpty);
+
     // 1. Column to foundation turning up a card, and whole face-up piles to another column
     //    turning up a card; columns with more covered cards first.
     for (let i = 0; i < 7; i++) {
@@ -443,25 +451,31 @@ export class MoveGenerator {
     }
     this.flushStage(list);
 
-    // 6. Standard rules: a foundation's top card back to a column (kings to the first empty
-    //    column only), when it is of use at once (see `comesDownUsefully`).
-    if (this.board.standard) {
-      for (let s = 0; s < 4; s++) {
-        const top = this.board.foundationTop[s];
-        if (top === 0) continue;
-        const card = (top - 1) * 4 + s;
-        if (!this.everyFoundationMove && !this.comesDownUsefully(card)) continue;
-        const king = top === 13;
-        for (let j = 0; j < 7; j++) {
-          const dest = cols[j];
-          if (dest.length === 0 ? king && j === firstEmpty : fits(card, dest[dest.length - 1])) {
-            this.stage(mkMove(FOUNDATION_TO_COLUMN, s, j, 0, 1), 0);
-          }
+    // 6. Standard rules: cards off a foundation (first instead, with `comeDownsFirst`).
+    if (this.board.standard && !this.comeDownsFirst) this.comeDowns(list, firstEmpty);
+    return this.written;
+  }
+
+  /**
+   * Standard rules: a foundation's top card back to a column (kings to `firstEmpty` only),
+   * when it is of use at once (see `comesDownUsefully`). Needs `markBoard` and `computeReach`.
+   */
+  private comeDowns(list: number[], firstEmpty: number): void {
+    const cols = this.board.cols;
+    for (let s = 0; s < 4; s++) {
+      const top = this.board.foundationTop[s];
+      if (top === 0) continue;
+      const card = (top - 1) * 4 + s;
+      if (!this.everyFoundationMove && !this.comesDownUsefully(card)) continue;
+      const king = top === 13;
+      for (let j = 0; j < 7; j++) {
+        const dest = cols[j];
+        if (dest.length === 0 ? king && j === firstEmpty : fits(card, dest[dest.length - 1])) {
+          this.stage(mkMove(FOUNDATION_TO_COLUMN, s, j, 0, 1), 0);
         }
       }
-      this.flushStage(list);
     }
-    return this.written;
+    this.flushStage(list);
   }
 
   /**

@@ -176,8 +176,10 @@ export class PortfolioSearch {
         this.proven = true;
         this.limitCut = this.prover.limitCut;
       } else if (member === this.first && !this.finderUnderStandard) {
-        // The exchange rules cannot win: the finder looks under the standard rules.
+        // The exchange rules cannot win: the finder looks under the standard rules, and the
+        // prover tries cards off a foundation first, as every win brings one down.
         this.finderUnderStandard = true;
+        this.prover.preferComeDowns();
         this.finder.restartFrom(this.start, this.standardAnswers);
       }
     }

@@ -138,6 +138,17 @@ export class KlondikeSearch {
     return LOST;
   }
 
+  /**
+   * Standard rules: tries cards off a foundation before the other moves, from here on. Once
+   * the exchange rules are proven lost, every win brings a card down, and left to last those
+   * moves wait under every other line: deal 447498087 (turning one) was won after 3.8
+   * million positions of this search, and with them first after 8 419. The order changes
+   * what is tried first, never what is tried, so a loss proven stays proven.
+   */
+  preferComeDowns(): void {
+    this.moves.comeDownsFirst = true;
+  }
+
   get states(): number {
     return this.table ? this.table.size : this.path!.size;
   }
