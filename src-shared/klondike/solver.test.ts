@@ -720,6 +720,16 @@ describe('moves off a foundation (the standard rules)', () => {
     expect(runOut(plain, 500_000).outcome).toBe('undecided');
   });
 
+  it('stops the win finder once the exchange rules are proven lost: seed 2000104982 turning one', () => {
+    // The exchange rules' search proves the deal lost after 29 904 positions; the finder's
+    // runs, which went on under the standard rules after that, took the portfolio to 137 107
+    // positions before the standard prover's proof.
+    const deal = dealFromSeed(2000104982, { rules: 'standard' });
+    const portfolio = runOut(new PortfolioSearch(deal), 200_000);
+    expect(portfolio.outcome).toBe('not-winnable');
+    expect(portfolio.nodes).toBe(82_816);
+  });
+
   it('wins the seed-181 kind of deal only under the standard rules, and says so', () => {
     fc.assert(
       fc.property(

@@ -558,20 +558,13 @@ export class WinFinder {
    * runs never ask it (winnability mode).
    */
   constructor(
-    private start: KlondikeState,
+    private readonly start: KlondikeState,
     private readonly options: SearchOptions,
-    private answers: RelaxedAnswers | null = new RelaxedAnswers(),
+    private readonly answers: RelaxedAnswers | null = new RelaxedAnswers(),
   ) {}
 
   get nodes(): number {
     return this.nodesBefore + (this.current?.nodes ?? 0);
-  }
-
-  /** Later runs search from `start` (the standard rules' finder, once the exchange rules lose). */
-  restartFrom(start: KlondikeState, answers: RelaxedAnswers | null): void {
-    this.start = start;
-    this.answers = answers;
-    this.nextRun();
   }
 
   /** True once a win is found, or when no run can ever win from the start. */

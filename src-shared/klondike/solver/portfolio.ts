@@ -64,7 +64,15 @@ export class PortfolioSearch {
   private readonly finder: WinFinder;
   /** Turning one card with unlimited resets, when the position does not (see 3 above). */
   private readonly relaxed: KlondikeSearch | null;
-  private finderUnderStandard = false;
+  /**
+   * Under the standard rules: the exchange rules' search proved the deal lost. The win
+   * finder then stops and the prover takes its turns. (Its runs used to go on under the
+   * standard rules: on the 1400 deals of three fair samples turning one and the 145 of them
+   * that take over 0.3 s turning three, 2.5 million positions each, they decided no deal the
+   * prover did not decide first; without them 33 lost deals took up to 43% fewer positions,
+   * 788279943 turning one 934 081 -> 633 760, and none more.)
+   */
+  private exchangeLost = false;
   /** The relaxed game's answers under the standard rules (see `RelaxedAnswers`). */
   private readonly standardAnswers: RelaxedAnswers | null;
   private winner: Member | null = null;
@@ -157,7 +165,7 @@ export class PortfolioSearch {
     if (this.relaxed && this.relaxed.outcome === 'undecided') {
       consider(this.relaxed, this.start.turn === 3 ? RELAXED_SHARE : 1);
     }
-    if (!this.finder.spent) {
+    if (!this.finder.spent && !this.exchangeLost) {
       const early = this.relaxed ? FINDER_EARLY_NODES : FINDER_EARLY_NODES_TURN_ONE;
       consider(this.finder, this.finder.nodes < early ? 1 : 1 / 3);
     }
@@ -175,12 +183,11 @@ export class PortfolioSearch {
       if (member === this.prover) {
         this.proven = true;
         this.limitCut = this.prover.limitCut;
-      } else if (member === this.first && !this.finderUnderStandard) {
-        // The exchange rules cannot win: the finder looks under the standard rules, and the
-        // prover tries cards off a foundation first, as every win brings one down.
-        this.finderUnderStandard = true;
+      } else if (member === this.first && !this.exchangeLost) {
+        // The exchange rules cannot win, so every win brings a card off a foundation: the
+        // prover tries those moves first, and the finder stops (see `exchangeLost`).
+        this.exchangeLost = true;
         this.prover.preferComeDowns();
-        this.finder.restartFrom(this.start, this.standardAnswers);
       }
     }
   }
