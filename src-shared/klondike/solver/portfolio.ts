@@ -73,8 +73,6 @@ export class PortfolioSearch {
    * 788279943 turning one 934 081 -> 633 760, and none more.)
    */
   private exchangeLost = false;
-  /** The relaxed game's answers under the standard rules (see `RelaxedAnswers`). */
-  private readonly standardAnswers: RelaxedAnswers | null;
   private winner: Member | null = null;
   private proven = false;
   /** The proof of loss holds only within the move limit (see `KlondikeSearch.limitCut`). */
@@ -87,19 +85,18 @@ export class PortfolioSearch {
     private readonly start: KlondikeState,
     options: SearchOptions = {},
   ) {
-    // The depth-first searches share the relaxed game's answers with the win finder under
-    // the same rules, where the finder asks it (not turning one with unlimited resets).
+    // The exchange rules' searches share the relaxed game's answers with the win finder,
+    // where the finder asks it (not turning one with unlimited resets); the standard
+    // prover keeps its own, leaning on those (see `RelaxedAnswers`).
     const relaxes = start.turn !== 1 || start.resetsLeft !== null;
     const exchangeAnswers = relaxes ? new RelaxedAnswers() : null;
-    this.standardAnswers =
+    const standardAnswers =
       relaxes && start.rules === 'standard' ? new RelaxedAnswers(exchangeAnswers) : null;
     // The depth-first searches look for twins with one parent at their first positions too.
     const early = { ...options, oneParentGames: ONE_PARENT_GAMES };
     this.first = new KlondikeSearch({ ...start, rules: 'exchange' }, early, exchangeAnswers);
     this.prover =
-      start.rules === 'standard'
-        ? new KlondikeSearch(start, early, this.standardAnswers)
-        : this.first;
+      start.rules === 'standard' ? new KlondikeSearch(start, early, standardAnswers) : this.first;
     this.finder = new WinFinder({ ...start, rules: 'exchange' }, options, exchangeAnswers);
     this.relaxed = relaxes
       ? new KlondikeSearch(
