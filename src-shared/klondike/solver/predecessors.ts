@@ -4,9 +4,11 @@
  * too. The moves taken back, each without making it: a card laid from the talon on a column
  * (back to the talon), a pile laid on a face-up card whose twin lies on top of another
  * column (back onto that twin), a card gone home (back to the talon, or onto a column top
- * it fits), and under the standard rules a card come down from home (back home). Only
- * turning one with unlimited resets, where the key leaves the waste out: any talon card
- * can be brought to the waste top, so the card's place in the talon does not matter
+ * it fits), and under the standard rules a card come down from home (back home). With
+ * unlimited resets only. Turning one the key leaves the waste out: any talon card can be
+ * brought to the waste top, so the card's place in the talon does not matter. Turning three
+ * (waste sizes merged) the key holds the waste size, which a card played from the talon
+ * changed, so those moves are not taken back; the others leave the waste as it is
  * (docs/klondike-solver.md, "Lost before the move").
  */
 import type { Board } from './board';
@@ -37,8 +39,11 @@ export class Predecessors {
     private readonly lost: (a: number, b: number) => boolean,
   ) {}
 
-  /** Whether some position one move before this one is known lost for good. */
-  anyLost(): boolean {
+  /**
+   * Whether some position one move before this one is known lost for good; `wasteKey` is the
+   * waste size as the key holds it (`SearchMode.wasteKey`): -1 where the key leaves it out.
+   */
+  anyLost(wasteKey: number): boolean {
     const board = this.board;
     const { cols, coveredCount: down, foundationTop: found, hashA, hashB } = board;
     const { newA, newB, mixes, topColumn, topAt } = this;
@@ -50,7 +55,10 @@ export class Predecessors {
     }
     this.sumA = sumA;
     this.sumB = sumB;
-    keyMixes(found, -1, board.resets, mixes);
+    // Whether the key leaves the waste out. If not (turning three), a card is not put back
+    // in the talon: the waste size it was played from is not known.
+    const talonOut = wasteKey < 0;
+    keyMixes(found, wasteKey, board.resets, mixes);
     const epoch = ++this.epoch;
     for (let i = 0; i < 7; i++) {
       const n = cols[i].length;
@@ -64,17 +72,18 @@ export class Predecessors {
       if (n === 0) continue;
       // The top card laid from the talon: on a face-up card it fits, or a king alone.
       if (n - 1 > down[i] ? fits(col[n - 1], col[n - 2]) : n === 1 && rank(col[0]) === 13) {
-        hashJoined(col, n - 1, col, 0, 0, down[i], 0, newA, newB);
-        if (this.lostWith(i, -1)) return true;
-        // Under the standard rules it may have come down from home, its foundation one lower.
         const top = col[n - 1];
         const s = suit(top);
-        if (board.standard && found[s] === rank(top) - 1) {
+        // Under the standard rules it may have come down from home, its foundation one lower.
+        const cameDown = board.standard && found[s] === rank(top) - 1;
+        if (talonOut || cameDown) hashJoined(col, n - 1, col, 0, 0, down[i], 0, newA, newB);
+        if (talonOut && this.lostWith(i, -1)) return true;
+        if (cameDown) {
           found[s]++;
-          keyMixes(found, -1, board.resets, mixes);
+          keyMixes(found, wasteKey, board.resets, mixes);
           found[s]--;
           const lost = this.lostWith(i, -1);
-          keyMixes(found, -1, board.resets, mixes);
+          keyMixes(found, wasteKey, board.resets, mixes);
           if (lost) return true;
         }
       }
@@ -98,9 +107,9 @@ export class Predecessors {
       if (r === 0) continue;
       const card = (r - 1) * 4 + s;
       found[s] = r - 1;
-      keyMixes(found, -1, board.resets, mixes);
+      keyMixes(found, wasteKey, board.resets, mixes);
       found[s] = r;
-      if (this.lost(sumA ^ mixes[0], (sumB + mixes[1]) | 0)) return true;
+      if (talonOut && this.lost(sumA ^ mixes[0], (sumB + mixes[1]) | 0)) return true;
       this.card[0] = card;
       let empty = false; // an empty column tried (the order of the columns does not matter)
       for (let k = 0; k < 7; k++) {

@@ -41,7 +41,8 @@ export class KlondikeSearch {
   private readonly path: PathSet | null;
   /**
    * Which positions are lost for good, and those one move before a position (settling.ts,
-   * predecessors.ts): turning one with unlimited resets, with the table; else null.
+   * predecessors.ts): with the table and unlimited resets (winnability mode turning one,
+   * waste sizes merged turning three); else null.
    */
   private settling: Settling | null = null;
   private readonly before: Predecessors | null;
@@ -103,7 +104,9 @@ export class KlondikeSearch {
         ? new DeadEndChecks(start.turn, answers, true, options.oneParentGames)
         : null;
     const settles =
-      options.transpositionTable !== false && this.mode.winnability && (options.lostBefore ?? true);
+      options.transpositionTable !== false &&
+      this.mode.mergesMoveCounts &&
+      (options.lostBefore ?? true);
     this.table =
       options.transpositionTable === false
         ? null
@@ -193,7 +196,7 @@ export class KlondikeSearch {
     // meeting it again costs one lookup.
     if (this.mayBeStuck && board.stuck()) return this.failsForGood(a, b);
     // Lost before the move: a few lookups, asked before the relaxed game, which costs more.
-    if (this.settling && d > 0 && this.before!.anyLost()) {
+    if (this.settling && d > 0 && this.before!.anyLost(this.mode.wasteKey(board))) {
       this.lostBefore++;
       return this.failsForGood(a, b);
     }
@@ -220,9 +223,11 @@ export class KlondikeSearch {
    * waste, p not a multiple of the turn. By turns alone (and a reset) it reaches the same
    * position with p + turn, p + 2 turn, ... cards in the waste, and with an empty waste,
    * which can do nothing it could not do itself: those fail too, and the table says so
-   * (docs/klondike-solver.md, "Waste sizes reached by turning").
+   * (docs/klondike-solver.md, "Waste sizes reached by turning"). With `settling`, they are
+   * lost for good when the position is (`serial` -1), else they carry its number `serial`
+   * and are settled with it.
    */
-  private failReachedByTurning(table: TranspositionTable): void {
+  private failReachedByTurning(table: TranspositionTable, serial = -1): void {
     const board = this.board;
     const n = board.talon.length;
     const turn = board.turn;
@@ -231,10 +236,10 @@ export class KlondikeSearch {
     const key = this.keyHalves;
     for (let q = p + turn; q < n; q += turn) {
       board.key(q, key);
-      table.addFailure(key[0], key[1]);
+      table.addFailure(key[0], key[1], serial);
     }
     board.key(0, key);
-    table.addFailure(key[0], key[1]);
+    table.addFailure(key[0], key[1], serial);
   }
 
   private failsForGood(a: number, b: number): number {
@@ -282,8 +287,12 @@ export class KlondikeSearch {
       }
       // All moves of this position tried: back up.
       const cut = this.cutAt[d];
-      if (this.settling) this.settle(d, cut);
-      else if (this.table) {
+      if (this.settling) {
+        const settled = this.settle(d, cut);
+        if (!cut && this.mode.mergeWasteSizes) {
+          this.failReachedByTurning(this.table!, settled ? -1 : this.numberAt[d]);
+        }
+      } else if (this.table) {
         this.table.finish(this.keyAAt[d], this.keyBAt[d], cut);
         if (!cut && this.mode.mergeWasteSizes) this.failReachedByTurning(this.table);
       } else this.path!.finish(this.keyAAt[d], this.keyBAt[d]);
@@ -306,14 +315,15 @@ export class KlondikeSearch {
   /**
    * The search of the position at depth `d` is over without a win. If nothing it met hangs
    * on a position entered before it (and the move limit cut nothing), it and every position
-   * entered since are lost for good (settling.ts); if not, the position above hangs on
-   * what it hangs on.
+   * entered since are lost for good (settling.ts; true); if not, the position above hangs
+   * on what it hangs on.
    */
-  private settle(d: number, cut: boolean): void {
+  private settle(d: number, cut: boolean): boolean {
     const first = !cut && this.lowAt[d] >= this.numberAt[d];
     this.table!.finish(this.keyAAt[d], this.keyBAt[d], cut, first);
     if (first) this.settling!.settleFrom(this.numberAt[d]);
     else if (d > 0 && this.lowAt[d] < this.lowAt[d - 1]) this.lowAt[d - 1] = this.lowAt[d];
+    return first;
   }
 
   /**

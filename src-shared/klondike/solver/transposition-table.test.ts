@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { FRESH, SEEN, SEEN_CUT, TranspositionTable } from './transposition-table';
+import {
+  FRESH,
+  LOST,
+  ON_PATH,
+  OTHER,
+  SEEN,
+  SEEN_CUT,
+  TranspositionTable,
+  UNSETTLED_LOSS,
+} from './transposition-table';
 
 /** Two int32 halves of a distinct 64-bit key for each i (odd multipliers are bijections). */
 function key(i: number): [number, number] {
@@ -38,6 +47,31 @@ describe('the transposition table', () => {
     expect(table.visit(e, f, 9)).toBe(SEEN_CUT);
     expect(table.visit(e, f, 6)).toBe(FRESH);
     expect(table.size).toBe(3);
+  });
+
+  it('records a failure found without a search as lost for good, or as hanging on the number of the position it follows from', () => {
+    // withSerials, as the prover keeps them (settling.ts): the failures reached by turning
+    // from a failed position are lost for good at once if it is, or carry its number.
+    const table = new TranspositionTable(16, 16, true);
+    const [a, b] = key(1);
+    const [c, d] = key(2);
+    const [e, f] = key(3);
+    table.addFailure(a, b);
+    expect(table.state(table.find(a, b))).toBe(LOST);
+    table.addFailure(c, d, 41);
+    const slot = table.find(c, d);
+    expect(table.state(slot)).toBe(UNSETTLED_LOSS);
+    expect(table.serialAt(slot)).toBe(41);
+    expect(table.visit(c, d, 3)).toBe(SEEN); // a failure whatever the moves
+    table.settle(slot);
+    expect(table.state(slot)).toBe(LOST);
+    // A position on the path keeps its state and number.
+    table.visit(e, f, 2);
+    table.setSerial(table.lastSlot, 7);
+    table.addFailure(e, f, 41);
+    expect(table.state(table.find(e, f))).toBe(ON_PATH);
+    expect(table.serialAt(table.find(e, f))).toBe(7);
+    expect(table.state(table.find(...key(4)))).toBe(OTHER);
   });
 
   it('peek says what visit would with no moves used, without recording anything', () => {

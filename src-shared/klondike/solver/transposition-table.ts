@@ -186,8 +186,15 @@ export class TranspositionTable {
    * Records that a position fails whatever the moves left, found without searching it;
    * left alone if it is on the search path (its own search will finish it).
    */
-  addFailure(a: number, b: number): void {
-    if (this.visit(a, b, 0) === FRESH) this.finish(a, b, false);
+  addFailure(a: number, b: number, serial = -1): void {
+    if (this.visit(a, b, 0) !== FRESH) return;
+    const slot = this.lastSlot;
+    if (serial < 0 || slot < 0) {
+      this.finish(a, b, false);
+    } else {
+      this.finish(a, b, false, false);
+      this.setSerial(slot, serial);
+    }
   }
 
   /** Forgets what is known of a position left on an abandoned search path. */
