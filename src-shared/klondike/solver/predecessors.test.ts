@@ -49,27 +49,7 @@ describe('Settling', () => {
 
 describe('lost before the move', () => {
   it('answers as the search without it on 300 random positions turning one, in fewer positions', () => {
-    const random = generator(20261129);
-    const tally = { won: 0, lost: 0, undecided: 0, undecidedWithout: 0, dropped: 0 };
-    const nodes = { with: 0, without: 0 };
-    for (let k = 0; k < 300; k++) {
-      const state = { ...randomPosition(random), turn: 1 as const, resetsLeft: null };
-      const on = runOut(new KlondikeSearch(state), 40_000);
-      const off = runOut(new KlondikeSearch(state, { lostBefore: false }), 40_000);
-      if (on.outcome !== 'undecided' && off.outcome !== 'undecided') {
-        expect(on.outcome, `position ${k}`).toBe(off.outcome);
-        if (on.outcome === 'not-winnable') {
-          nodes.with += on.nodes;
-          nodes.without += off.nodes;
-        }
-      }
-      const outcome =
-        on.outcome === 'won' ? 'won' : on.outcome === 'undecided' ? 'undecided' : 'lost';
-      tally[outcome]++;
-      if (off.outcome === 'undecided') tally.undecidedWithout++;
-      tally.dropped += on.lostBefore;
-      expect(off.lostBefore).toBe(0);
-    }
+    const { tally, nodes } = withAndWithout(20261129, 1);
     expect(tally).toEqual(RECORDED.tally);
     expect(nodes).toEqual(RECORDED.nodes);
   });
@@ -78,27 +58,7 @@ describe('lost before the move', () => {
     // Waste sizes merged: the failures reached by turning from a failed position are lost
     // for good once it is (they carry its number until then), and no card goes back to the
     // talon.
-    const random = generator(20261130);
-    const tally = { won: 0, lost: 0, undecided: 0, undecidedWithout: 0, dropped: 0 };
-    const nodes = { with: 0, without: 0 };
-    for (let k = 0; k < 300; k++) {
-      const state = { ...randomPosition(random), turn: 3 as const, resetsLeft: null };
-      const on = runOut(new KlondikeSearch(state), 40_000);
-      const off = runOut(new KlondikeSearch(state, { lostBefore: false }), 40_000);
-      if (on.outcome !== 'undecided' && off.outcome !== 'undecided') {
-        expect(on.outcome, `position ${k}`).toBe(off.outcome);
-        if (on.outcome === 'not-winnable') {
-          nodes.with += on.nodes;
-          nodes.without += off.nodes;
-        }
-      }
-      const outcome =
-        on.outcome === 'won' ? 'won' : on.outcome === 'undecided' ? 'undecided' : 'lost';
-      tally[outcome]++;
-      if (off.outcome === 'undecided') tally.undecidedWithout++;
-      tally.dropped += on.lostBefore;
-      expect(off.lostBefore).toBe(0);
-    }
+    const { tally, nodes } = withAndWithout(20261130, 3);
     expect(tally).toEqual(RECORDED_TURN_THREE.tally);
     expect(nodes).toEqual(RECORDED_TURN_THREE.nodes);
   });
@@ -171,6 +131,37 @@ describe('lost before the move', () => {
     expect(search.nodes).toBe(446_984);
   });
 });
+
+/**
+ * Searches 300 random positions (turning `turn`, unlimited resets) with and without lost
+ * before the move, up to 40 000 positions each; every position both decide gets the same
+ * answer. The outcomes with it, the positions dropped, and the positions the lost ones took
+ * with and without it.
+ */
+function withAndWithout(seed: number, turn: 1 | 3) {
+  const random = generator(seed);
+  const tally = { won: 0, lost: 0, undecided: 0, undecidedWithout: 0, dropped: 0 };
+  const nodes = { with: 0, without: 0 };
+  for (let k = 0; k < 300; k++) {
+    const state = { ...randomPosition(random), turn, resetsLeft: null };
+    const on = runOut(new KlondikeSearch(state), 40_000);
+    const off = runOut(new KlondikeSearch(state, { lostBefore: false }), 40_000);
+    if (on.outcome !== 'undecided' && off.outcome !== 'undecided') {
+      expect(on.outcome, `position ${k}`).toBe(off.outcome);
+      if (on.outcome === 'not-winnable') {
+        nodes.with += on.nodes;
+        nodes.without += off.nodes;
+      }
+    }
+    const outcome =
+      on.outcome === 'won' ? 'won' : on.outcome === 'undecided' ? 'undecided' : 'lost';
+    tally[outcome]++;
+    if (off.outcome === 'undecided') tally.undecidedWithout++;
+    tally.dropped += on.lostBefore;
+    expect(off.lostBefore).toBe(0);
+  }
+  return { tally, nodes };
+}
 
 /**
  * A position turning one with unlimited resets: columns as "covered | face up" (cards
