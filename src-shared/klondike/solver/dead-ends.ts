@@ -1158,11 +1158,11 @@ export class DeadEnds {
     if (where === AT_HOME) {
       // Standard rules: a card at home may come back down onto a column, once the cards
       // over it at home did (it leaves only from the foundation's top).
+      if (!this.standard || known[c] & PLACED) return;
       const above = c + 4;
-      if (this.homeInOrder && above < 52 && this.column[above] === AT_HOME) {
-        if (!(known[above] & PLACED)) return;
-      }
-      if (this.standard && !(known[c] & PLACED) && this.canLand(c)) {
+      const coveredAtHome = this.homeInOrder && above < 52 && this.column[above] === AT_HOME;
+      if (coveredAtHome && !(known[above] & PLACED)) return;
+      if (this.canLand(c)) {
         known[c] |= PLACED;
         this.pushChildren(c);
         // The card under it at home may follow it down.

@@ -287,15 +287,13 @@ export class KlondikeSearch {
       }
       // All moves of this position tried: back up.
       const cut = this.cutAt[d];
-      if (this.settling) {
-        const settled = this.settle(d, cut);
-        if (!cut && this.mode.mergeWasteSizes) {
-          this.failReachedByTurning(this.table!, settled ? -1 : this.numberAt[d]);
-        }
-      } else if (this.table) {
-        this.table.finish(this.keyAAt[d], this.keyBAt[d], cut);
-        if (!cut && this.mode.mergeWasteSizes) this.failReachedByTurning(this.table);
-      } else this.path!.finish(this.keyAAt[d], this.keyBAt[d]);
+      let settled = true;
+      if (this.settling) settled = this.settle(d, cut);
+      else if (this.table) this.table.finish(this.keyAAt[d], this.keyBAt[d], cut);
+      else this.path!.finish(this.keyAAt[d], this.keyBAt[d]);
+      if (this.table && !cut && this.mode.mergeWasteSizes) {
+        this.failReachedByTurning(this.table, settled ? -1 : this.numberAt[d]);
+      }
       if (d === 0) {
         if (cut && this.mode.mergesMoveCounts) {
           this.handOver();
