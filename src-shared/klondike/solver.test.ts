@@ -15,7 +15,7 @@ import {
   whyIllegal,
 } from './moves';
 import { solve, solveAsync } from './solver';
-import { BestFirstSearch, WinFinder } from './solver/best-first';
+import { BeamFinder, BestFirstSearch, WinFinder } from './solver/best-first';
 import { DeadEnds, isDeadEnd } from './solver/dead-ends';
 import { Board } from './solver/board';
 import { PortfolioSearch } from './solver/portfolio';
@@ -1415,6 +1415,51 @@ function tickClock(): () => number {
   let ticks = 0;
   return () => ticks++;
 }
+
+describe('the beam finder (turning one, unlimited resets)', () => {
+  it('wins seed 1413523454 in 99 766 positions, where the depth-first search alone goes astray for millions', () => {
+    // The depth-first search alone was still undecided after 12 million positions, and the
+    // portfolio without the beam finder after 5 s (4.4 million positions).
+    const deal = dealFromSeed(1413523454);
+    expect(runOut(new KlondikeSearch(deal), 1_000_000).outcome).toBe('undecided');
+    const beam = runOut(new BeamFinder(deal, {}), 1_000_000);
+    expect(beam.outcome).toBe('won');
+    expect(beam.nodes).toBe(99_766);
+    expect(replayWins(deal, beam.solution())).toBe(true);
+    // In the portfolio, at its share, under either rule set (its runs keep the exchange rules).
+    for (const rules of ['exchange', 'standard'] as const) {
+      const ruled = dealFromSeed(1413523454, { rules });
+      const portfolio = runOut(new PortfolioSearch(ruled), 2_000_000);
+      expect(portfolio.outcome).toBe('won');
+      expect(portfolio.nodes).toBe(rules === 'exchange' ? 831_390 : 1_051_390);
+      expect(replayWins(ruled, portfolio.solution())).toBe(true);
+    }
+  });
+
+  it('runs a beam twice as wide when one ends without a win: seed 43494113', () => {
+    const deal = dealFromSeed(43494113);
+    const narrow = runOut(new BestFirstSearch(deal, { beamWidth: 250, maxStates: 2_000_000 }));
+    expect(narrow.spent).toBe(true);
+    expect(narrow.outcome).toBe('undecided');
+    expect(narrow.nodes).toBe(121_141);
+    const wider = runOut(new BestFirstSearch(deal, { beamWidth: 500, maxStates: 2_000_000 }));
+    expect(wider.outcome).toBe('won');
+    const beam = runOut(new BeamFinder(deal, {}), 1_000_000);
+    expect(beam.outcome).toBe('won');
+    expect(beam.nodes).toBe(121_141 + wider.nodes);
+    expect(beam.solution()).toEqual(wider.solution());
+    expect(replayWins(deal, beam.solution())).toBe(true);
+  });
+
+  it('is over at once, without a win, where the start is a dead end: seed 223248149', () => {
+    const beam = new BeamFinder(dealFromSeed(223248149), {});
+    expect(beam.run(20_000)).toBe(true);
+    expect(beam.run(20_000)).toBe(true);
+    expect(beam.spent).toBe(true);
+    expect(beam.outcome).toBe('undecided');
+    expect(beam.nodes).toBe(0);
+  });
+});
 
 describe('shorter solutions after the first win', () => {
   it('firstAnswerLimitMs bounds the search for the first answer, not the shortening after it', () => {

@@ -610,3 +610,75 @@ export class WinFinder {
     return { ...this.current!.stats(startedAt, now), nodes: this.nodes };
   }
 }
+
+/**
+ * The beam finder's widths: the first, how many times wider each next one is, and the widest
+ * (after it the finder is over). Its runs keep at most `MAX_RUN_NODES` positions each.
+ */
+const BEAM_FIRST_WIDTH = 250;
+const BEAM_GROWTH = 2;
+const BEAM_MAX_WIDTH = 16_000;
+
+/**
+ * Beam runs of growing width, one after the other, under the start's rules: each opens, by
+ * the moves made, the `width` positions of best priority of those reached in as many moves
+ * (`BestFirstOptions.beamWidth`), and ends with a win or when none is left. It only finds
+ * wins. Turning one with unlimited resets it wins, within a few hundred thousand positions,
+ * deals where the depth-first search and the best-first runs went astray for millions
+ * (docs/klondike-solver.md, "The beam finder").
+ */
+export class BeamFinder {
+  outcome: SolveOutcome = 'undecided';
+  private current: BestFirstSearch | null = null;
+  private width = BEAM_FIRST_WIDTH;
+  private nodesBefore = 0;
+  private over = false;
+
+  constructor(
+    private readonly start: KlondikeState,
+    private readonly options: SearchOptions,
+  ) {}
+
+  get nodes(): number {
+    return this.nodesBefore + (this.current?.nodes ?? 0);
+  }
+
+  /** True once a win is found, or when no run is left to make. */
+  get spent(): boolean {
+    return this.outcome === 'won' || this.over;
+  }
+
+  /** Runs up to `budget` positions; true once spent. */
+  run(budget: number): boolean {
+    if (this.spent) return true;
+    if (!this.current || this.current.spent) {
+      if (this.width > BEAM_MAX_WIDTH) {
+        this.over = true;
+        return true;
+      }
+      const recycled = this.current?.release() ?? null;
+      if (this.current) this.nodesBefore += this.current.nodes;
+      this.current = new BestFirstSearch(this.start, {
+        ...this.options,
+        beamWidth: this.width,
+        maxStates: MAX_RUN_NODES,
+        recycled,
+      });
+      this.width *= BEAM_GROWTH;
+    }
+    const current = this.current;
+    current.run(budget);
+    if (current.outcome === 'won') this.outcome = 'won';
+    // No wider beam wins from a start no run can win from.
+    else if (current.hopeless) this.over = true;
+    return this.spent;
+  }
+
+  solution(): Move[] {
+    return this.current?.solution() ?? [];
+  }
+
+  stats(startedAt: number, now: number): SolveStats {
+    return { ...this.current!.stats(startedAt, now), nodes: this.nodes };
+  }
+}

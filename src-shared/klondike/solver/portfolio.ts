@@ -2,12 +2,12 @@
  * The searches a deal gets, as a portfolio sharing one budget of positions: the exchange
  * rules' depth-first search first (beside it, turning three or with a reset limit, a
  * prover turning one with unlimited resets), then in turns the prover, the win finder and
- * that relaxed prover; see
+ * that relaxed prover, or turning one with unlimited resets the beam finder; see
  * docs/klondike-solver.md, "The portfolio".
  */
 import type { Move } from '../moves';
 import type { KlondikeState } from '../state';
-import { WinFinder } from './best-first';
+import { BeamFinder, WinFinder } from './best-first';
 import { ONE_PARENT_GAMES, RelaxedAnswers } from './probes';
 import { type SearchOptions, type SolveOutcome, type SolveStats, KlondikeSearch } from './search';
 
@@ -55,8 +55,19 @@ const FINDER_EARLY_NODES = 1_000_000;
 const FINDER_EARLY_NODES_TURN_ONE = 300_000;
 /** The relaxed prover's move limit: so far beyond any line that it never cuts the search. */
 const RELAXED_MAX_MOVES = 100_000;
+/**
+ * Turning one with unlimited resets: the beam finder's share, and the finder's after its
+ * early positions, 1/6 instead of 1/3 beside it (so the provers keep nearly the time they
+ * had). On the 1800 deals of the four fair samples (`--continue 0`), 9 -> 6 deals undecided
+ * within 5 s under the exchange rules and 8 -> 6 under the standard rules; the lost deals
+ * over a million positions took 1.04-1.16 times the positions, at about the same CPU time
+ * (the beam's positions cost less). A share of 0.1 won the same deals later (1356077249,
+ * standard rules: 4.1 s); 0.5 cost those lost deals 1.2-1.4 times the positions.
+ */
+const BEAM_SHARE = 0.2;
+const FINDER_LATE_BESIDE_BEAM = 1 / 6;
 
-type Member = KlondikeSearch | WinFinder;
+type Member = KlondikeSearch | WinFinder | BeamFinder;
 
 export class PortfolioSearch {
   private readonly first: KlondikeSearch;
@@ -64,6 +75,7 @@ export class PortfolioSearch {
   private readonly finder: WinFinder;
   /** Turning one card with unlimited resets, when the position does not (see 3 above). */
   private readonly relaxed: KlondikeSearch | null;
+  private readonly beam: BeamFinder | null;
   /**
    * Under the standard rules: the exchange rules' search proved the deal lost. The win
    * finder then stops and the prover takes its turns. (Its runs used to go on under the
@@ -98,6 +110,9 @@ export class PortfolioSearch {
     this.prover =
       start.rules === 'standard' ? new KlondikeSearch(start, early, standardAnswers) : this.first;
     this.finder = new WinFinder({ ...start, rules: 'exchange' }, options, exchangeAnswers);
+    // Turning one with unlimited resets, beam runs look for wins too (under the exchange
+    // rules, as the finder's runs).
+    this.beam = relaxes ? null : new BeamFinder({ ...start, rules: 'exchange' }, options);
     this.relaxed = relaxes
       ? new KlondikeSearch(
           { ...start, turn: 1, resetsLeft: null },
@@ -107,9 +122,13 @@ export class PortfolioSearch {
   }
 
   get nodes(): number {
-    const { first, prover, finder, relaxed } = this;
+    const { first, prover, finder, relaxed, beam } = this;
     return (
-      first.nodes + (prover === first ? 0 : prover.nodes) + finder.nodes + (relaxed?.nodes ?? 0)
+      first.nodes +
+      (prover === first ? 0 : prover.nodes) +
+      finder.nodes +
+      (relaxed?.nodes ?? 0) +
+      (beam?.nodes ?? 0)
     );
   }
 
@@ -143,6 +162,7 @@ export class PortfolioSearch {
     member.run(budget);
     this.spentInTurn += Math.max(member.nodes - before, 1);
     if (member === this.finder && this.finder.spent) this.member = null;
+    if (member === this.beam && this.beam.spent) this.member = null;
     this.record(member);
     return this.winner !== null || this.proven;
   }
@@ -164,8 +184,12 @@ export class PortfolioSearch {
     }
     if (!this.finder.spent && !this.exchangeLost) {
       const early = this.relaxed ? FINDER_EARLY_NODES : FINDER_EARLY_NODES_TURN_ONE;
-      consider(this.finder, this.finder.nodes < early ? 1 : 1 / 3);
+      consider(
+        this.finder,
+        this.finder.nodes < early ? 1 : this.beam ? FINDER_LATE_BESIDE_BEAM : 1 / 3,
+      );
     }
+    if (this.beam && !this.beam.spent && !this.exchangeLost) consider(this.beam, BEAM_SHARE);
     return best;
   }
 
