@@ -536,6 +536,47 @@ const RUN_GROWTH = 1.1;
 const MAX_RUN_NODES = 2_000_000;
 
 /**
+ * Runs one after the other, each handed the arrays of the run before (`RunArrays`): what the
+ * win finder and the beam finder share. A win of a run is the finder's.
+ */
+abstract class RunsInTurn {
+  outcome: SolveOutcome = 'undecided';
+  protected current: BestFirstSearch | null = null;
+  private nodesBefore = 0;
+
+  constructor(
+    protected readonly start: KlondikeState,
+    protected readonly options: SearchOptions,
+  ) {}
+
+  get nodes(): number {
+    return this.nodesBefore + (this.current?.nodes ?? 0);
+  }
+
+  /** Starts the next run with `options` besides the finder's own. */
+  protected startRun(options: BestFirstOptions): void {
+    const recycled = this.current?.release() ?? null;
+    if (this.current) this.nodesBefore += this.current.nodes;
+    this.current = new BestFirstSearch(this.start, { ...this.options, ...options, recycled });
+  }
+
+  /** Runs the current run for up to `budget` positions. */
+  protected runCurrent(budget: number): void {
+    const current = this.current!;
+    current.run(budget);
+    if (current.outcome === 'won') this.outcome = 'won';
+  }
+
+  solution(): Move[] {
+    return this.current?.solution() ?? [];
+  }
+
+  stats(startedAt: number, now: number): SolveStats {
+    return { ...this.current!.stats(startedAt, now), nodes: this.nodes };
+  }
+}
+
+/**
  * Best-first runs one after the other, each with the next weights of `FINDER_WEIGHTS` and
  * its own random seed, each with a tenth more positions than the one before (up to
  * `MAX_RUN_NODES`). A run that finds a win finds it fast, mostly within a few thousand
@@ -545,12 +586,9 @@ const MAX_RUN_NODES = 2_000_000;
  * runs went other ways and the finder's wins moved from deal to deal, as many decided
  * (docs/klondike-cli.md, "The relaxed game asked only before a position is expanded").
  */
-export class WinFinder {
-  outcome: SolveOutcome = 'undecided';
-  private current: BestFirstSearch | null = null;
+export class WinFinder extends RunsInTurn {
   private runs = 0;
   private runNodes = FIRST_RUN_NODES;
-  private nodesBefore = 0;
 
   /**
    * `answers`: the relaxed game's answers under `start`'s rules, shared by the runs and
@@ -558,13 +596,11 @@ export class WinFinder {
    * runs never ask it (winnability mode).
    */
   constructor(
-    private readonly start: KlondikeState,
-    private readonly options: SearchOptions,
+    start: KlondikeState,
+    options: SearchOptions,
     private readonly answers: RelaxedAnswers | null = new RelaxedAnswers(),
-  ) {}
-
-  get nodes(): number {
-    return this.nodesBefore + (this.current?.nodes ?? 0);
+  ) {
+    super(start, options);
   }
 
   /** True once a win is found, or when no run can ever win from the start. */
@@ -578,36 +614,21 @@ export class WinFinder {
     if (!this.current || this.current.spent || this.current.nodes >= this.runNodes) {
       this.nextRun();
     }
-    const current = this.current!;
-    current.run(Math.min(budget, this.runNodes - current.nodes));
-    if (current.outcome === 'won') this.outcome = 'won';
+    this.runCurrent(Math.min(budget, this.runNodes - this.current!.nodes));
     return this.spent;
   }
 
   private nextRun(): void {
-    const recycled = this.current?.release() ?? null;
     if (this.current) {
-      this.nodesBefore += this.current.nodes;
       this.runNodes = Math.min(MAX_RUN_NODES, Math.ceil(this.runNodes * RUN_GROWTH));
     }
-    const weights = FINDER_WEIGHTS[this.runs % FINDER_WEIGHTS.length];
-    this.current = new BestFirstSearch(this.start, {
-      ...this.options,
-      weights,
+    this.startRun({
+      weights: FINDER_WEIGHTS[this.runs % FINDER_WEIGHTS.length],
       seed: Math.imul(this.runs + 1, 0x9e3779b9),
       maxStates: this.runNodes,
       relaxedAnswers: this.answers,
-      recycled,
     });
     this.runs++;
-  }
-
-  solution(): Move[] {
-    return this.current?.solution() ?? [];
-  }
-
-  stats(startedAt: number, now: number): SolveStats {
-    return { ...this.current!.stats(startedAt, now), nodes: this.nodes };
   }
 }
 
@@ -627,21 +648,9 @@ const BEAM_MAX_WIDTH = 16_000;
  * deals where the depth-first search and the best-first runs went astray for millions
  * (docs/klondike-solver.md, "The beam finder").
  */
-export class BeamFinder {
-  outcome: SolveOutcome = 'undecided';
-  private current: BestFirstSearch | null = null;
+export class BeamFinder extends RunsInTurn {
   private width = BEAM_FIRST_WIDTH;
-  private nodesBefore = 0;
   private over = false;
-
-  constructor(
-    private readonly start: KlondikeState,
-    private readonly options: SearchOptions,
-  ) {}
-
-  get nodes(): number {
-    return this.nodesBefore + (this.current?.nodes ?? 0);
-  }
 
   /** True once a win is found, or when no run is left to make. */
   get spent(): boolean {
@@ -656,29 +665,12 @@ export class BeamFinder {
         this.over = true;
         return true;
       }
-      const recycled = this.current?.release() ?? null;
-      if (this.current) this.nodesBefore += this.current.nodes;
-      this.current = new BestFirstSearch(this.start, {
-        ...this.options,
-        beamWidth: this.width,
-        maxStates: MAX_RUN_NODES,
-        recycled,
-      });
+      this.startRun({ beamWidth: this.width, maxStates: MAX_RUN_NODES });
       this.width *= BEAM_GROWTH;
     }
-    const current = this.current;
-    current.run(budget);
-    if (current.outcome === 'won') this.outcome = 'won';
+    this.runCurrent(budget);
     // No wider beam wins from a start no run can win from.
-    else if (current.hopeless) this.over = true;
+    if (this.outcome !== 'won' && this.current!.hopeless) this.over = true;
     return this.spent;
-  }
-
-  solution(): Move[] {
-    return this.current?.solution() ?? [];
-  }
-
-  stats(startedAt: number, now: number): SolveStats {
-    return { ...this.current!.stats(startedAt, now), nodes: this.nodes };
   }
 }
