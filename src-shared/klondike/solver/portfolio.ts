@@ -53,6 +53,7 @@ const RELAXED_SHARE = 2;
  */
 const FINDER_EARLY_NODES = 1_000_000;
 const FINDER_EARLY_NODES_TURN_ONE = 300_000;
+const FINDER_LATE = 1 / 3;
 /** The relaxed prover's move limit: so far beyond any line that it never cuts the search. */
 const RELAXED_MAX_MOVES = 100_000;
 /**
@@ -161,8 +162,7 @@ export class PortfolioSearch {
     const before = member.nodes;
     member.run(budget);
     this.spentInTurn += Math.max(member.nodes - before, 1);
-    if (member === this.finder && this.finder.spent) this.member = null;
-    if (member === this.beam && this.beam.spent) this.member = null;
+    if ((member === this.finder || member === this.beam) && member.spent) this.member = null;
     this.record(member);
     return this.winner !== null || this.proven;
   }
@@ -184,10 +184,8 @@ export class PortfolioSearch {
     }
     if (!this.finder.spent && !this.exchangeLost) {
       const early = this.relaxed ? FINDER_EARLY_NODES : FINDER_EARLY_NODES_TURN_ONE;
-      consider(
-        this.finder,
-        this.finder.nodes < early ? 1 : this.beam ? FINDER_LATE_BESIDE_BEAM : 1 / 3,
-      );
+      const late = this.beam ? FINDER_LATE_BESIDE_BEAM : FINDER_LATE;
+      consider(this.finder, this.finder.nodes < early ? 1 : late);
     }
     if (this.beam && !this.beam.spent && !this.exchangeLost) consider(this.beam, BEAM_SHARE);
     return best;

@@ -187,14 +187,10 @@ export class TranspositionTable {
    * left alone if it is on the search path (its own search will finish it).
    */
   addFailure(a: number, b: number, serial = -1): void {
-    if (this.visit(a, b, 0) !== FRESH) return;
-    const slot = this.lastSlot;
-    if (serial < 0 || slot < 0) {
-      this.finish(a, b, false);
-    } else {
-      this.finish(a, b, false, false);
-      this.setSerial(slot, serial);
-    }
+    // `visit` leaves the slot it filled in `lastSlot` (-1: the position could not be kept).
+    if (this.visit(a, b, 0) !== FRESH || this.lastSlot < 0) return;
+    this.finishAt(this.lastSlot, false, serial < 0);
+    if (serial >= 0) this.setSerial(this.lastSlot, serial);
   }
 
   /** Forgets what is known of a position left on an abandoned search path. */
@@ -209,8 +205,13 @@ export class TranspositionTable {
    */
   finish(a: number, b: number, cut: boolean, settled = true): void {
     const i = this.slot(a, b | 1);
-    if (this.keyB[i] === 0) return;
-    this.value[i] = cut ? this.value[i] & ~IN_PROGRESS : settled ? FAILS_ALWAYS : UNSETTLED;
+    if (this.keyB[i] !== 0) this.finishAt(i, cut, settled);
+  }
+
+  /** `finish` of the position recorded in `slot`. */
+  private finishAt(slot: number, cut: boolean, settled: boolean): void {
+    const v = this.value[slot];
+    this.value[slot] = cut ? v & ~IN_PROGRESS : settled ? FAILS_ALWAYS : UNSETTLED;
   }
 
   /** The slot of a recorded position, or -1 (nothing recorded, nothing changed). */
