@@ -47,6 +47,11 @@ await build({
   ...common,
   entryPoints: nodeEntries,
   format: 'esm',
+  // Modules imported on demand (the terminal game's ink) go to chunks of their own, so that
+  // the commands that do not use them start without loading them.
+  splitting: true,
+  // In dist/ beside the entries, so that `__dirname` is the same in every module.
+  chunkNames: '[name]-[hash]',
   outExtension: { '.js': '.mjs' },
   banner: { js: esmBanner },
 });

@@ -3,7 +3,6 @@ import type { Command } from 'commander';
 import { SEED_MAX, SEED_MIN } from '../../../src-shared/cards/seed';
 import { Klondike } from '../../../src-shared/klondike';
 import { MIN_HEIGHT, MIN_WIDTH } from '../../terminal-game/draw';
-import { localeIsUtf8, runTerminalGame } from '../../terminal-game/run';
 import type { GameSource } from '../../terminal-game/session';
 import { UsageError } from '../errors';
 import { INTERNAL_ERROR_EXIT } from '../errors';
@@ -83,6 +82,9 @@ export function registerGame(program: Command): void {
         process.stdout.write(replay);
         // Written before the table opens on the alternate screen, it is on the shell's screen
         // when the table closes.
+        // Loaded here, not at start: ink takes about 0.6 s of CPU to load, which every other
+        // command would pay (the build splits it into a chunk of its own).
+        const { localeIsUtf8, runTerminalGame } = await import('../../terminal-game/run');
         await runTerminalGame(game.state(), source, { unicode: !options.ascii && localeIsUtf8() });
       }),
     );
