@@ -82,6 +82,7 @@ export function registerGame(program: Command): void {
         process.stdout.write(replay);
         // Written before the table opens on the alternate screen, it is on the shell's screen
         // when the table closes.
+
         // Loaded here, not at start: ink takes about 0.6 s of CPU to load, which every other
         // command would pay (the build splits it into a chunk of its own).
         const { localeIsUtf8, runTerminalGame } = await import('../../terminal-game/run');
