@@ -32,11 +32,23 @@ export class Predecessors {
   /** The column hashes of the position, summed. */
   private sumA = 0;
   private sumB = 0;
+  /**
+   * The keys to look up, `keys` of them, in the order they are asked: at most 130 (per
+   * column the top card back in the talon or back home and its face-up piles, at most 14;
+   * per foundation its card back in the talon or on a column, at most 8).
+   */
+  private readonly keyA = new Int32Array(256);
+  private readonly keyB = new Int32Array(256);
+  private keys = 0;
 
-  /** `lost(a, b)`: whether the position keyed a, b is known lost for good. */
+  /**
+   * `lost(a, b)`: whether the position keyed a, b is known lost for good; `touch(a, b)` reads
+   * where that key would lie, so that the lookups that follow find it in the cache.
+   */
   constructor(
     private readonly board: Board,
     private readonly lost: (a: number, b: number) => boolean,
+    private readonly touch: (a: number, b: number) => number = () => 0,
   ) {}
 
   /**
@@ -59,6 +71,7 @@ export class Predecessors {
     // in the talon: the waste size it was played from is not known.
     const talonOut = wasteKey < 0;
     keyMixes(found, wasteKey, board.resets, mixes);
+    this.keys = 0;
     const epoch = ++this.epoch;
     for (let i = 0; i < 7; i++) {
       const n = cols[i].length;
@@ -77,14 +90,13 @@ export class Predecessors {
         // Under the standard rules it may have come down from home, its foundation one lower.
         const cameDown = board.standard && found[s] === rank(top) - 1;
         if (talonOut || cameDown) hashJoined(col, n - 1, col, 0, 0, down[i], 0, newA, newB);
-        if (talonOut && this.lostWith(i, -1)) return true;
+        if (talonOut) this.lostWith(i, -1);
         if (cameDown) {
           found[s]++;
           keyMixes(found, wasteKey, board.resets, mixes);
           found[s]--;
-          const lost = this.lostWith(i, -1);
+          this.lostWith(i, -1);
           keyMixes(found, wasteKey, board.resets, mixes);
-          if (lost) return true;
         }
       }
       // A pile laid on a face-up card whose twin lies on top of another column.
@@ -97,7 +109,7 @@ export class Predecessors {
         const dest = cols[k];
         hashJoined(col, j, col, 0, 0, down[i], 0, newA, newB);
         hashJoined(dest, dest.length, col, j, n, down[k], 1, newA, newB);
-        if (this.lostWith(i, k)) return true;
+        this.lostWith(i, k);
       }
     }
     // A card gone home, from the talon or from a column top it fits (a king: alone); last,
@@ -109,7 +121,7 @@ export class Predecessors {
       found[s] = r - 1;
       keyMixes(found, wasteKey, board.resets, mixes);
       found[s] = r;
-      if (talonOut && this.lost(sumA ^ mixes[0], (sumB + mixes[1]) | 0)) return true;
+      if (talonOut) this.ask(sumA ^ mixes[0], (sumB + mixes[1]) | 0);
       this.card[0] = card;
       let empty = false; // an empty column tried (the order of the columns does not matter)
       for (let k = 0; k < 7; k++) {
@@ -118,17 +130,32 @@ export class Predecessors {
         if (n > 0 ? !fits(card, col[n - 1]) : r !== 13 || empty) continue;
         if (n === 0) empty = true;
         hashJoined(col, n, this.card, 0, 1, down[k], 0, newA, newB);
-        if (this.lostWith(k, -1)) return true;
+        this.lostWith(k, -1);
       }
     }
+    // Every load first, none waiting on another, then the lookups in order.
+    const { keyA, keyB, keys } = this;
+    let any = 0;
+    for (let n = 0; n < keys; n++) any |= this.touch(keyA[n], keyB[n]);
+    this.touched = any;
+    for (let n = 0; n < keys; n++) if (this.lost(keyA[n], keyB[n])) return true;
     return false;
+  }
+
+  /** What the loads read, kept so that they are made. */
+  touched = 0;
+
+  private ask(a: number, b: number): void {
+    const n = this.keys++;
+    this.keyA[n] = a;
+    this.keyB[n] = b;
   }
 
   /**
    * Whether the position with column `i` hashed as `newA/B[0]` (and column `k`, unless -1,
    * as `newA/B[1]`), the rest as now, is known lost; the foundations as `mixes` says.
    */
-  private lostWith(i: number, k: number): boolean {
+  private lostWith(i: number, k: number): void {
     const { hashA, hashB } = this.board;
     let a = (this.sumA - hashA[i] + this.newA[0]) | 0;
     let b = (this.sumB - hashB[i] + this.newB[0]) | 0;
@@ -136,6 +163,6 @@ export class Predecessors {
       a = (a - hashA[k] + this.newA[1]) | 0;
       b = (b - hashB[k] + this.newB[1]) | 0;
     }
-    return this.lost((a ^ this.mixes[0]) | 0, (b + this.mixes[1]) | 0);
+    this.ask((a ^ this.mixes[0]) | 0, (b + this.mixes[1]) | 0);
   }
 }

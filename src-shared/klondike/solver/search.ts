@@ -113,7 +113,13 @@ export class KlondikeSearch {
         : new TranspositionTable(16, TranspositionTable.MAX_BITS, settles);
     this.path = this.table ? null : new PathSet();
     this.settling = settles ? new Settling() : null;
-    this.before = settles ? new Predecessors(this.board, (a, b) => this.lostForGood(a, b)) : null;
+    this.before = settles
+      ? new Predecessors(
+          this.board,
+          (a, b) => this.lostForGood(a, b),
+          (a, b) => this.table!.touch(a, b),
+        )
+      : null;
   }
 
   /** Whether the position keyed a, b is known lost for good (with `settling`). */

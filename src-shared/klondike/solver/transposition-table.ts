@@ -214,6 +214,12 @@ export class TranspositionTable {
     this.value[slot] = cut ? v & ~IN_PROGRESS : settled ? FAILS_ALWAYS : UNSETTLED;
   }
 
+  /** The first number a lookup of key a, b reads (to have it in the cache for the lookup). */
+  touch(a: number, b: number): number {
+    const i = this.home(a, b | 1);
+    return this.keyB[i] ^ this.keyA[i] ^ this.value[i];
+  }
+
   /** The slot of a recorded position, or -1 (nothing recorded, nothing changed). */
   find(a: number, b: number): number {
     const i = this.slot(a, b | 1);
