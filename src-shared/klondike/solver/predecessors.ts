@@ -40,6 +40,8 @@ export class Predecessors {
   private readonly keyA = new Int32Array(256);
   private readonly keyB = new Int32Array(256);
   private keys = 0;
+  /** What the loads ahead of the lookups read, kept so that they are made. */
+  touched = 0;
 
   /**
    * `lost(a, b)`: whether the position keyed a, b is known lost for good; `touch(a, b)` reads
@@ -90,12 +92,12 @@ export class Predecessors {
         // Under the standard rules it may have come down from home, its foundation one lower.
         const cameDown = board.standard && found[s] === rank(top) - 1;
         if (talonOut || cameDown) hashJoined(col, n - 1, col, 0, 0, down[i], 0, newA, newB);
-        if (talonOut) this.lostWith(i, -1);
+        if (talonOut) this.askWith(i, -1);
         if (cameDown) {
           found[s]++;
           keyMixes(found, wasteKey, board.resets, mixes);
           found[s]--;
-          this.lostWith(i, -1);
+          this.askWith(i, -1);
           keyMixes(found, wasteKey, board.resets, mixes);
         }
       }
@@ -109,7 +111,7 @@ export class Predecessors {
         const dest = cols[k];
         hashJoined(col, j, col, 0, 0, down[i], 0, newA, newB);
         hashJoined(dest, dest.length, col, j, n, down[k], 1, newA, newB);
-        this.lostWith(i, k);
+        this.askWith(i, k);
       }
     }
     // A card gone home, from the talon or from a column top it fits (a king: alone); last,
@@ -130,7 +132,7 @@ export class Predecessors {
         if (n > 0 ? !fits(card, col[n - 1]) : r !== 13 || empty) continue;
         if (n === 0) empty = true;
         hashJoined(col, n, this.card, 0, 1, down[k], 0, newA, newB);
-        this.lostWith(k, -1);
+        this.askWith(k, -1);
       }
     }
     // Every load first, none waiting on another, then the lookups in order.
@@ -142,9 +144,7 @@ export class Predecessors {
     return false;
   }
 
-  /** What the loads read, kept so that they are made. */
-  touched = 0;
-
+  /** Queues key a, b to be looked up. */
   private ask(a: number, b: number): void {
     const n = this.keys++;
     this.keyA[n] = a;
@@ -152,10 +152,10 @@ export class Predecessors {
   }
 
   /**
-   * Whether the position with column `i` hashed as `newA/B[0]` (and column `k`, unless -1,
-   * as `newA/B[1]`), the rest as now, is known lost; the foundations as `mixes` says.
+   * Queues the key of the position with column `i` hashed as `newA/B[0]` (and column `k`,
+   * unless -1, as `newA/B[1]`), the rest as now, the foundations as `mixes` says.
    */
-  private lostWith(i: number, k: number): void {
+  private askWith(i: number, k: number): void {
     const { hashA, hashB } = this.board;
     let a = (this.sumA - hashA[i] + this.newA[0]) | 0;
     let b = (this.sumB - hashB[i] + this.newB[0]) | 0;

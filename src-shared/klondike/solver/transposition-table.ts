@@ -214,7 +214,10 @@ export class TranspositionTable {
     this.value[slot] = cut ? v & ~IN_PROGRESS : settled ? FAILS_ALWAYS : UNSETTLED;
   }
 
-  /** The first number a lookup of key a, b reads (to have it in the cache for the lookup). */
+  /**
+   * Reads the slot a lookup of key a, b starts at (its numbers xored, so that the loads are
+   * made), to have it in the cache when the lookup comes.
+   */
   touch(a: number, b: number): number {
     const i = this.home(a, b | 1);
     return this.keyB[i] ^ this.keyA[i] ^ this.value[i];
