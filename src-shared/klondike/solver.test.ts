@@ -24,6 +24,7 @@ import { KlondikeSearch } from './solver/search';
 import { FRESH } from './solver/transposition-table';
 import { type KlondikeState, type RuleSet, cloneState, isWon } from './state';
 import {
+  endgame,
   generator,
   randomPosition as randomDealPosition,
 } from '../../test/support/klondike-random';
@@ -155,63 +156,6 @@ describe('solve', () => {
     );
   });
 });
-
-/**
- * An endgame with `left` cards not home (the lowest ranks of each suit are home), dealt at
- * random to the columns (covered under one face-up card) and the stock.
- */
-function endgame(
-  seed: number,
-  left: number,
-  turn: 1 | 3,
-  resetsLeft: number | null,
-  rules: RuleSet = 'exchange',
-  columns = 7,
-) {
-  let x = seed | 1;
-  const random = (n: number): number => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) % n;
-  };
-  const foundations = [0, 0, 0, 0];
-  for (let home = 52 - left; home > 0;) {
-    const s = random(4);
-    if (foundations[s] < 13) {
-      foundations[s]++;
-      home--;
-    }
-  }
-  const cards: number[] = [];
-  foundations.forEach((top, s) => {
-    for (let rank = top + 1; rank <= 13; rank++) cards.push((rank - 1) * 4 + s);
-  });
-  for (let i = cards.length - 1; i > 0; i--) {
-    const j = random(i + 1);
-    [cards[i], cards[j]] = [cards[j], cards[i]];
-  }
-  const state: KlondikeState = {
-    rules,
-    turn,
-    resetsLeft,
-    foundations,
-    tableau: Array.from({ length: 7 }, () => ({ covered: [], faceUp: [] })),
-    waste: [],
-    stock: [],
-    score: 0,
-  };
-  for (const card of cards) {
-    const where = random(columns + 2);
-    if (where >= columns) state.stock.push(card);
-    else {
-      const column = state.tableau[where];
-      if (column.faceUp.length > 0) column.covered.push(column.faceUp.pop()!);
-      column.faceUp.push(card);
-    }
-  }
-  return state;
-}
 
 /**
  * An endgame dealt at random (`endgame`), then random legal moves build piles on the

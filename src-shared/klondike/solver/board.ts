@@ -7,6 +7,7 @@
  */
 import type { KlondikeState } from '../state';
 import type { DeadEnds } from './dead-ends';
+import type { FirstMoves } from './first-move';
 import { hashColumn, positionKey } from './hashing';
 import {
   COLUMN_TO_COLUMN,
@@ -242,6 +243,17 @@ export class Board {
       }
     }
     return false;
+  }
+
+  /** Whether some card can never make its first move (first-move.ts). */
+  isStuckAtFirstMove(firstMoves: FirstMoves): boolean {
+    return firstMoves.isDead(
+      this.cols,
+      this.coveredCount,
+      this.foundationTop,
+      this.talon,
+      this.standard,
+    );
   }
 
   /**
