@@ -105,8 +105,9 @@ export class PortfolioSearch {
     const exchangeAnswers = relaxes ? new RelaxedAnswers() : null;
     const standardAnswers =
       relaxes && start.rules === 'standard' ? new RelaxedAnswers(exchangeAnswers) : null;
-    // The depth-first searches look for twins with one parent at their first positions too.
-    const early = { ...options, oneParentGames: ONE_PARENT_GAMES };
+    // The depth-first searches look for twins with one parent at their first positions too,
+    // and for a card that can never make its first move.
+    const early = { ...options, oneParentGames: ONE_PARENT_GAMES, firstMoves: true };
     this.first = new KlondikeSearch({ ...start, rules: 'exchange' }, early, exchangeAnswers);
     this.prover =
       start.rules === 'standard' ? new KlondikeSearch(start, early, standardAnswers) : this.first;

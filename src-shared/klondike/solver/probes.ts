@@ -13,6 +13,7 @@
  */
 import type { Board } from './board';
 import { DeadEnds } from './dead-ends';
+import { FirstMoves } from './first-move';
 import { COLUMN_TO_FOUNDATION, TALON_TO_FOUNDATION, moveKind } from './packed-move';
 import { FRESH, SEEN, SEEN_CUT, TranspositionTable } from './transposition-table';
 
@@ -84,17 +85,20 @@ export class DeadEndChecks {
    * of positions met before, shared with other searches of the deal under the same rules;
    * `pins`: look for a parent pinned too (the depth-first searches: the win finder's runs
    * are too short for their schedules to learn that it finds nothing on a deal);
-   * `oneParentGames`: the relaxed games twins with one parent may play past the start.
+   * `oneParentGames`: the relaxed games twins with one parent may play past the start;
+   * `firstMoves`: look for a card that can never make its first move too (first-move.ts).
    */
   constructor(
     cardsTurned: number,
     private readonly answers: RelaxedAnswers | null = null,
     pins = false,
     oneParentGames = 0,
+    firstMoves = false,
   ) {
     this.schedule = new ProbeSchedule(cardsTurned);
     this.deadEnds = new DeadEnds(true, pins);
     this.deadEnds.oneParentGames = oneParentGames;
+    if (firstMoves) this.deadEnds.firstMoves = new FirstMoves();
   }
 
   /**

@@ -43,6 +43,11 @@ export interface SearchOptions {
    * portfolio's depth-first searches get `ONE_PARENT_GAMES` (solver/probes.ts).
    */
   oneParentGames?: number;
+  /**
+   * Also drop positions where some card can never make its first move (first-move.ts; default
+   * false): the portfolio's depth-first searches.
+   */
+  firstMoves?: boolean;
 }
 
 export interface SolveStats {

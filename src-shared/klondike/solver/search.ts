@@ -101,7 +101,7 @@ export class KlondikeSearch {
     this.moves.lazy = this.mode.lazy;
     this.deadEnds =
       (options.deadEnds ?? true)
-        ? new DeadEndChecks(start.turn, answers, true, options.oneParentGames)
+        ? new DeadEndChecks(start.turn, answers, true, options.oneParentGames, options.firstMoves)
         : null;
     const settles =
       options.transpositionTable !== false &&
