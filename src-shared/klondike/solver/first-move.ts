@@ -66,6 +66,8 @@ export class FirstMoves {
   private readonly clause: number[] = [];
   /** Questions given up on (over the instance's life), for measuring the budget. */
   gaveUp = 0;
+  /** Positions asked about that had a card to ask about (over the instance's life). */
+  asked = 0;
   /** The card found never to move by the last `isDead` that said so, or -1. */
   stuck = -1;
   private lastStuck = -1;
@@ -81,6 +83,7 @@ export class FirstMoves {
     const any = this.findCandidates(cols, down, found, talon);
     this.stuck = -1;
     if (!any) return false;
+    this.asked++;
     const clauses = this.clauses;
     clauses.reset(FIXED_VARIABLES + this.candidates.length * 9);
     this.addFacts(standard);

@@ -70,6 +70,10 @@ const FINDER_LATE_BESIDE_BEAM = 1 / 6;
 
 type Member = KlondikeSearch | WinFinder | BeamFinder;
 
+/** What a member's turns count: positions, and the depth-first searches' costly looks. */
+const work = (member: Member): number =>
+  member instanceof KlondikeSearch ? member.work : member.nodes;
+
 export class PortfolioSearch {
   private readonly first: KlondikeSearch;
   private readonly prover: KlondikeSearch;
@@ -146,11 +150,11 @@ export class PortfolioSearch {
       const early =
         relaxed !== null &&
         relaxed.outcome === 'undecided' &&
-        relaxed.nodes * RELAXED_EARLY < this.first.nodes;
+        work(relaxed) * RELAXED_EARLY < work(this.first);
       const member = early ? relaxed : this.first;
       member.run(budget);
       this.record(member);
-      if (this.first.nodes >= FIRST_NODES || this.first.outcome !== 'undecided') {
+      if (work(this.first) >= FIRST_NODES || this.first.outcome !== 'undecided') {
         this.started = true;
       }
       return this.winner !== null || this.proven;
@@ -160,9 +164,9 @@ export class PortfolioSearch {
       this.spentInTurn = 0;
     }
     const member = this.member;
-    const before = member.nodes;
+    const before = work(member);
     member.run(budget);
-    this.spentInTurn += Math.max(member.nodes - before, 1);
+    this.spentInTurn += Math.max(work(member) - before, 1);
     if ((member === this.finder || member === this.beam) && member.spent) this.member = null;
     this.record(member);
     return this.winner !== null || this.proven;
@@ -171,11 +175,11 @@ export class PortfolioSearch {
   /** The search still running that has used the fewest positions for its share. */
   private nextMember(): Member {
     let best: Member = this.prover;
-    let bestUse = this.prover.nodes;
+    let bestUse = work(this.prover);
     const consider = (member: Member, share: number): void => {
-      if (member.nodes / share < bestUse) {
+      if (work(member) / share < bestUse) {
         best = member;
-        bestUse = member.nodes / share;
+        bestUse = work(member) / share;
       }
     };
     if (this.first !== this.prover && this.first.outcome === 'undecided' && this.start.turn === 1)

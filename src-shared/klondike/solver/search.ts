@@ -254,10 +254,18 @@ export class KlondikeSearch {
     return SKIP;
   }
 
-  /** Expands up to `budget` positions; true once the outcome is known. */
+  /**
+   * The positions expanded, and what the looks for a card that can never make its first
+   * move cost, in positions (`DeadEndChecks.extraWork`): what `run`'s budget counts.
+   */
+  get work(): number {
+    return this.nodes + (this.deadEnds?.extraWork ?? 0);
+  }
+
+  /** Expands up to `budget` positions (`work`); true once the outcome is known. */
   run(budget: number): boolean {
     if (this.outcome !== 'undecided') return true;
-    const stopAt = this.nodes + budget;
+    const stopAt = this.work + budget;
     if (!this.started) {
       this.started = true;
       this.usedAt[0] = 0;
@@ -269,7 +277,7 @@ export class KlondikeSearch {
       }
     }
     const board = this.board;
-    while (this.nodes < stopAt) {
+    while (this.work < stopAt) {
       const d = this.depth;
       if (this.next[d] < this.sizes[d]) {
         const m = this.lists[d][this.next[d]++];
