@@ -7,7 +7,7 @@
  */
 import type { KlondikeState } from '../state';
 import type { FirstMoves } from './first-move';
-import { rank, red, suit, twin } from './packed-move';
+import { CHILD_A, CHILD_B, PARENT_A, PARENT_B, rank, suit, twin } from './packed-move';
 
 const AT_HOME = -2;
 const IN_TALON = -1;
@@ -22,22 +22,6 @@ const QUEUED = 16;
 const REACHED = 32;
 /** A column card makes a move of its own (home, or as the base of a pile). */
 const MOVED = 64;
-
-/** The two cards of one rank higher and the other colour (a card's parents), -1 for kings. */
-const PARENT_A = new Int8Array(52);
-const PARENT_B = new Int8Array(52);
-/** The two cards of one rank lower and the other colour (its children), -1 for aces. */
-const CHILD_A = new Int8Array(52);
-const CHILD_B = new Int8Array(52);
-for (let c = 0; c < 52; c++) {
-  const r = rank(c);
-  // Suits c d h s: the other colour of a red card is clubs and spades.
-  const [a, b] = red(c) ? [0, 3] : [1, 2];
-  PARENT_A[c] = r === 13 ? -1 : r * 4 + a;
-  PARENT_B[c] = r === 13 ? -1 : r * 4 + b;
-  CHILD_A[c] = r === 1 ? -1 : (r - 2) * 4 + a;
-  CHILD_B[c] = r === 1 ? -1 : (r - 2) * 4 + b;
-}
 
 // What kind of card each is in a position, for `push` (see `SKIP`).
 const COVERED = 0;

@@ -23,7 +23,7 @@
  * "The position at a card's first move".
  */
 import { Clauses, GAVE_UP, SATISFIABLE, UNSATISFIABLE, lit } from './clauses';
-import { rank, red, suit } from './packed-move';
+import { CHILD_A, CHILD_B, PARENT_A, PARENT_B, rank, suit } from './packed-move';
 
 const AT_HOME = -2;
 const IN_TALON = -1;
@@ -31,23 +31,15 @@ const IN_TALON = -1;
 const stays = (c: number) => 3 * c;
 const home = (c: number) => 3 * c + 1;
 const moved = (c: number) => 3 * c + 2;
-/** The card lies on its parent `j` (0 or 1: `PARENTS[2c + j]`). */
+/** The card lies on its parent `j` (0 or 1: `parent(c, j)`). */
 const onParent = (c: number, j: number) => 156 + 2 * c + j;
 /** The king (cards 48..51) lies at the bottom of column `i`. */
 const inColumn = (king: number, i: number) => 252 + 7 * (king - 48) + i;
 const FIXED_VARIABLES = 280;
 
-/** Per card, its two parents (-1 for kings) and its two children (-1 for aces). */
-const PARENTS = new Int8Array(104);
-const CHILDREN = new Int8Array(104);
-for (let c = 0; c < 52; c++) {
-  const r = rank(c);
-  const [a, b] = red(c) ? [0, 3] : [1, 2];
-  PARENTS[2 * c] = r === 13 ? -1 : r * 4 + a;
-  PARENTS[2 * c + 1] = r === 13 ? -1 : r * 4 + b;
-  CHILDREN[2 * c] = r === 1 ? -1 : (r - 2) * 4 + a;
-  CHILDREN[2 * c + 1] = r === 1 ? -1 : (r - 2) * 4 + b;
-}
+/** A card's parent `j` (0 or 1; -1 for kings) and its child `j` (-1 for aces). */
+const parent = (c: number, j: number) => (j === 0 ? PARENT_A[c] : PARENT_B[c]);
+const child = (c: number, j: number) => (j === 0 ? CHILD_A[c] : CHILD_B[c]);
 
 /** Conflicts the solver may meet on one card's question before it gives up. */
 const BUDGET = 400;
@@ -194,10 +186,10 @@ export class FirstMoves {
     }
     // What a parent may hold.
     for (let p = 4; p < 52; p++) {
-      const a = CHILDREN[2 * p];
-      const b = CHILDREN[2 * p + 1];
-      const ja = PARENTS[2 * a] === p ? 0 : 1;
-      const jb = PARENTS[2 * b] === p ? 0 : 1;
+      const a = child(p, 0);
+      const b = child(p, 1);
+      const ja = parent(a, 0) === p ? 0 : 1;
+      const jb = parent(b, 0) === p ? 0 : 1;
       this.add(lit(onParent(a, ja), false), lit(onParent(b, jb), false));
       for (let k = 0; k < 2; k++) {
         const child = k === 0 ? a : b;
@@ -232,13 +224,13 @@ export class FirstMoves {
     this.add(lit(toHome, false), lit(home(b - 4)));
     if (o >= 0) this.add(lit(toHome, false), lit(stays(o), false));
     for (let j = 0; j < 2; j++) {
-      const child = CHILDREN[2 * b + j];
-      const jc = PARENTS[2 * child] === b ? 0 : 1;
-      this.add(lit(toHome, false), lit(onParent(child, jc), false));
+      const c = child(b, j);
+      const jc = parent(c, 0) === b ? 0 : 1;
+      this.add(lit(toHome, false), lit(onParent(c, jc), false));
     }
     if (rank(b) < 13) {
       for (let j = 0; j < 2; j++) {
-        const p = PARENTS[2 * b + j];
+        const p = parent(b, j);
         const way = next++;
         ways.push(lit(way));
         this.add(lit(way, false), lit(home(p), false));
@@ -248,8 +240,8 @@ export class FirstMoves {
         if (column[p] === column[b] && index[p] > index[b]) {
           this.add(lit(way, false), lit(stays(p), false));
         }
-        const other = CHILDREN[2 * p] === b ? CHILDREN[2 * p + 1] : CHILDREN[2 * p];
-        const jo = PARENTS[2 * other] === p ? 0 : 1;
+        const other = child(p, 0) === b ? child(p, 1) : child(p, 0);
+        const jo = parent(other, 0) === p ? 0 : 1;
         this.add(lit(way, false), lit(onParent(other, jo), false));
       }
     } else {
@@ -275,9 +267,8 @@ export class FirstMoves {
     if (!is(stays(b))) return false;
     const o = over[b];
     if (o >= 0 && index[b] < this.coveredBelow(b) && is(stays(o))) return false;
-    const held = (p: number, child: number) =>
-      is(onParent(child, PARENTS[2 * child] === p ? 0 : 1));
-    const bare = (p: number) => !held(p, CHILDREN[2 * p]) && !held(p, CHILDREN[2 * p + 1]);
+    const held = (p: number, child: number) => is(onParent(child, parent(child, 0) === p ? 0 : 1));
+    const bare = (p: number) => !held(p, child(p, 0)) && !held(p, child(p, 1));
     if (is(home(b - 4)) && (o < 0 || !is(stays(o))) && bare(b)) return true;
     if (rank(b) === 13) {
       for (let i = 0; i < 7; i++) {
@@ -292,7 +283,7 @@ export class FirstMoves {
       return false;
     }
     for (let j = 0; j < 2; j++) {
-      const p = PARENTS[2 * b + j];
+      const p = parent(b, j);
       if (is(home(p)) || !bare(p)) continue;
       if (column[p] === IN_TALON ? is(stays(p)) : over[p] >= 0 && is(stays(over[p]))) continue;
       if (column[p] === column[b] && index[p] > index[b] && is(stays(p))) continue;

@@ -41,3 +41,19 @@ export const twin = (card: number): number => (card & ~3) | (3 - (card & 3));
 /** Whether `card` may lie on `base` in a column: one rank lower, the other colour. */
 export const fits = (card: number, base: number): boolean =>
   (card >> 2) + 1 === base >> 2 && red(card) !== red(base);
+
+/** The two cards of one rank higher and the other colour (a card's parents), -1 for kings. */
+export const PARENT_A = new Int8Array(52);
+export const PARENT_B = new Int8Array(52);
+/** The two cards of one rank lower and the other colour (its children), -1 for aces. */
+export const CHILD_A = new Int8Array(52);
+export const CHILD_B = new Int8Array(52);
+for (let c = 0; c < 52; c++) {
+  const r = rank(c);
+  // Suits c d h s: the other colour of a red card is clubs and spades.
+  const [a, b] = red(c) ? [0, 3] : [1, 2];
+  PARENT_A[c] = r === 13 ? -1 : r * 4 + a;
+  PARENT_B[c] = r === 13 ? -1 : r * 4 + b;
+  CHILD_A[c] = r === 1 ? -1 : (r - 2) * 4 + a;
+  CHILD_B[c] = r === 1 ? -1 : (r - 2) * 4 + b;
+}
